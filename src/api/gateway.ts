@@ -1,0 +1,60 @@
+import type { Cast, Fid, Page, SubmittedMessage, User } from './model';
+
+export interface GatewayConfig {
+  /** Base URL, e.g. http://127.0.0.1:8787 or https://build.far.quest */
+  baseUrl: string;
+  apiKey: string;
+  /** The network path segment: `farcaster` for both the local gateway and far.quest. */
+  network?: string;
+}
+
+export type AuthType = 'SIGNATURE' | 'FID';
+
+export interface AuthenticateInput {
+  signature: `0x${string}`;
+  address: `0x${string}`;
+  chainId: number;
+  type: AuthType;
+  /** Ed25519 signer public key (0x hex) in FID mode. */
+  id?: string;
+}
+
+export interface CastsQuery {
+  fid?: Fid;
+  parentChain?: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+export interface ListQuery {
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** JSON body of POST /farcaster/v2/message. */
+export interface SubmitMessageBody {
+  isExternal?: boolean;
+  fid?: string;
+  /** A Farcaster Message in protobuf JSON form. */
+  message: unknown;
+  bodyOverrides?: Record<string, unknown>;
+}
+
+/** The typed gateway client. Every method rejects with a `GatewayError`. */
+export interface Gateway {
+  readonly config: GatewayConfig;
+  getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
+  /** Resolves to the access token. */
+  authenticate(input: AuthenticateInput): Promise<string>;
+  submitMessage(body: SubmitMessageBody): Promise<SubmittedMessage>;
+  /** One entry per requested FID, in order; null where the gateway knows no such user. */
+  users(fids: Fid[]): Promise<(User | null)[]>;
+  user(fid: Fid): Promise<User | null>;
+  userByUsername(username: string): Promise<User | null>;
+  searchUsers(match: string, limit?: number): Promise<User[]>;
+  following(fid: Fid, query?: ListQuery): Promise<Page<User>>;
+  followers(fid: Fid, query?: ListQuery): Promise<Page<User>>;
+  casts(query: CastsQuery): Promise<Page<Cast>>;
+  cast(hash: string): Promise<Cast | null>;
+  castsInThread(threadHash: string, query?: ListQuery): Promise<Page<Cast>>;
+}

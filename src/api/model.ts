@@ -1,0 +1,99 @@
+/**
+ * The one internal model of the app. Everything above `api/` sees only these shapes;
+ * the gateway client normalises both response families (specification and far.quest) into them.
+ */
+
+/** A decimal FID for L1 accounts, or a lowercase 0x address for L2 (signature-mode) accounts. */
+export type Fid = string;
+
+export interface ViewerRelation {
+  /** The signed-in viewer follows this user. */
+  isFollowing: boolean;
+  /** This user follows the signed-in viewer. */
+  isFollowedBy: boolean;
+}
+
+export interface User {
+  fid: Fid;
+  username: string;
+  displayName: string;
+  pfpUrl: string | null;
+  bio: string;
+  /** FIDs mentioned in the bio. */
+  bioMentions: Fid[];
+  followingCount: number;
+  followerCount: number;
+  /** An L2 account (signature mode), not on Farcaster L1. */
+  external: boolean;
+  custodyAddress: string | null;
+  /** Milliseconds since the Unix epoch. */
+  registeredAt: number | null;
+  /** Present only when the response was made for a signed-in viewer. */
+  viewer?: ViewerRelation;
+}
+
+export interface Mention {
+  fid: Fid;
+  /** UTF-8 byte offset into `Cast.text` (the text with mention handles removed). */
+  position: number;
+  /** Known when the response embedded the mentioned user. */
+  username?: string;
+}
+
+export interface Embeds {
+  images: string[];
+  urls: string[];
+  /** Casts quoted by this cast. */
+  quotes: Cast[];
+  /** Hashes of quoted casts the response did not include. */
+  quoteHashes: string[];
+}
+
+export interface Cast {
+  hash: string;
+  threadHash: string | null;
+  parentHash: string | null;
+  /** Channel URL when the cast was posted to a channel. */
+  parentUrl: string | null;
+  /** Text with mention handles removed, as Farcaster stores it. */
+  text: string;
+  mentions: Mention[];
+  embeds: Embeds;
+  external: boolean;
+  author: User;
+  parentAuthor: User | null;
+  /** Milliseconds since the Unix epoch. */
+  timestamp: number;
+  replies: number;
+  likes: number;
+  recasts: number;
+  viewerLiked: boolean;
+  viewerRecasted: boolean;
+  /** A reply folded into this cast by the gateway (`childCast`). */
+  reply: Cast | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Cursor of the next page, or null at the end. */
+  next: string | null;
+}
+
+export type MessageTypeName =
+  | 'MESSAGE_TYPE_CAST_ADD'
+  | 'MESSAGE_TYPE_CAST_REMOVE'
+  | 'MESSAGE_TYPE_REACTION_ADD'
+  | 'MESSAGE_TYPE_REACTION_REMOVE'
+  | 'MESSAGE_TYPE_LINK_ADD'
+  | 'MESSAGE_TYPE_LINK_REMOVE'
+  | 'MESSAGE_TYPE_USER_DATA_ADD';
+
+/** What the gateway answers to a submitted message (§2.1), normalised. */
+export interface SubmittedMessage {
+  fid: Fid;
+  hash: string;
+  messageType: MessageTypeName;
+  /** Milliseconds since the Unix epoch. */
+  timestamp: number;
+  external: boolean;
+}
