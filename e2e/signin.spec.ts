@@ -1,0 +1,126 @@
+import { hexToString } from 'viem';
+import { test, expect } from './support/fixtures';
+import { devAccount } from './support/testWallet';
+import { allStoredText, connectWallet, expectSignedIn, pressSignIn, signInWithWallet } from './support/appSteps';
+
+function tokenFrom(body: { accessToken?: string; result?: { accessToken?: string } }): string {
+  const token = body.accessToken ?? body.result?.accessToken;
+  if (!token) throw new Error(`no access token in ${JSON.stringify(body)}`);
+  return token;
+}
+
+test.describe('signing in with a wallet', () => {
+  test('connects through the MetaMask-named wallet, signs the gateway message unchanged, and keeps the token out of storage', async ({ page, wallet, expectAccessible }) => {
+    await page.goto('/');
+    await expectAccessible();
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    const list = page.getByRole('list', { name: 'Wallets' });
+    await expect(list.getByRole('button', { name: /MetaMask/ })).toBeVisible();
+    await expectAccessible();
+
+    await list.getByRole('button', { name: /MetaMask/ }).click();
+    await expectAccessible();
+    const issued = page.waitForResponse(/get-account-signin-message/);
+    const response = await pressSignIn(page);
+    const issuedBody = (await (await issued).json()) as { signature?: string; result?: { signature?: string } };
+    await expectSignedIn(page, /0xf39F…2266/i);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const signed = wallet.requests.find((r) => r.method === 'personal_sign');
+    expect(hexToString(signed!.params[0] as `0x${string}`)).toBe(issuedBody.signature ?? issuedBody.result?.signature);
+    expect(signed!.params[1]).toBe(wallet.address);
+
+    const token = tokenFrom(await response!.json());
+    expect(token.split('.')).toHaveLength(3);
+    expect(await allStoredText(page)).not.toContain(token);
+    expect(await allStoredText(page)).not.toContain(token.split('.')[2]);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /connect wallet/i })).toBeVisible();
+  });
+
+  test('a signature declined in the wallet is explained and can be retried', async ({ page, wallet }) => {
+    await page.goto('/');
+    await connectWallet(page);
+    wallet.rejectNextRequest();
+    await pressSignIn(page);
+    await expect(page.getByRole('alert')).toContainText(/declined the signature/i);
+    await pressSignIn(page);
+    await expectSignedIn(page, /0xf39F…2266/i);
+  });
+
+  test('a signature from another key is refused by the gateway and explained', async ({ page, wallet }) => {
+    await page.goto('/');
+    await connectWallet(page);
+    wallet.signAs(devAccount(7));
+    const refused = await pressSignIn(page);
+    expect(refused!.status()).toBeGreaterThanOrEqual(400);
+    await expect(page.getByTestId('sign-in-error')).toContainText(/did not accept that signature/i);
+    wallet.signAs(null);
+    await pressSignIn(page);
+    await expectSignedIn(page, /0xf39F…2266/i);
+  });
+
+  test('switching account in the wallet signs the person out', async ({ page, wallet }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    await wallet.switchAccount(1);
+    await expect(page.getByTestId('signed-in-as')).toBeHidden();
+    await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
+  });
+
+  test('disconnecting signs the person out', async ({ page }) => {
+    await page.goto('/');
+    await connectWallet(page);
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('dialog', { name: /connect a wallet/i })).toBeVisible();
+  });
+});
+
+test.describe('a session that expires', () => {
+  test.use({ tokenTtlSeconds: 2 });
+
+  test('asks to sign again without leaving the page, then continues', async ({ page }) => {
+    await page.goto('/settings');
+    await signInWithWallet(page);
+    await expect(page.getByText(/your session has expired/i)).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.getByRole('button', { name: /sign in again/i }).click();
+    await pressSignIn(page);
+    await expectSignedIn(page, /0xf39F…2266/i);
+    await expect(page.getByText(/your session has expired/i)).toBeHidden();
+  });
+});
+
+test.describe('without a wallet extension', () => {
+  test('the throwaway wallet signs in against the local gateway', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    const list = page.getByRole('list', { name: 'Wallets' });
+    await expect(list.getByRole('button')).toHaveCount(1);
+    await list.getByRole('button', { name: /throwaway wallet/i }).click();
+    await pressSignIn(page);
+    await expectSignedIn(page, /L2/);
+    await expectAccessible();
+  });
+
+  test('the throwaway wallet is never offered for another gateway', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Gateway address').fill('https://build.far.quest');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    await expect(page.getByRole('dialog')).toContainText(/no wallet was found/i);
+    await expect(page.getByRole('button', { name: /throwaway/i })).toHaveCount(0);
+  });
+});
+
+test('a gateway that is down is explained in plain words', async ({ page, wallet, expectAccessible }) => {
+  void wallet;
+  await page.goto('/settings');
+  await page.getByLabel('Gateway address').fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await connectWallet(page);
+  await pressSignIn(page);
+  await expect(page.getByTestId('sign-in-error')).toContainText(/can.t reach the gateway/i);
+  await expectAccessible();
+});

@@ -1,0 +1,56 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+/** Opens the wallet dialog and connects the wallet listed under `walletName`. */
+export async function connectWallet(page: Page, walletName = 'MetaMask') {
+  await page.getByRole('button', { name: /connect wallet/i }).click();
+  const dialog = page.getByRole('dialog', { name: /connect a wallet/i });
+  await dialog.getByRole('button', { name: new RegExp(walletName, 'i') }).click();
+  await expect(page.getByRole('dialog', { name: /sign in to castline/i })).toBeVisible();
+}
+
+/** Presses "Sign in" (or "Try again") in the open dialog and returns the gateway's authenticate response. */
+export async function pressSignIn(page: Page): Promise<Response | null> {
+  const dialog = page.getByRole('dialog', { name: /sign in to castline/i });
+  const response = page.waitForResponse((r) => /\/auth\/v[12]\/authenticate/.test(r.url()) && r.status() !== 404, { timeout: 10_000 }).catch(() => null);
+  await dialog.getByRole('button', { name: /^(sign in|try again)$/i }).click();
+  return response;
+}
+
+export async function expectSignedIn(page: Page, who: RegExp | string) {
+  await expect(page.getByTestId('signed-in-as')).toContainText(who);
+}
+
+export async function signInWithWallet(page: Page) {
+  await connectWallet(page);
+  const response = await pressSignIn(page);
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  return response;
+}
+
+/** Everything the page keeps in storage and cookies, as one string, to look for secrets in. */
+export async function allStoredText(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const stored = await page.evaluate(async () => {
+    const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
+    const idb: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        idb.push(JSON.stringify(all));
+      }
+      db.close();
+    }
+    return [dump(localStorage), dump(sessionStorage), ...idb, document.cookie].join('\n');
+  });
+  return `${stored}\n${cookies.map((c) => `${c.name}=${c.value}`).join('\n')}`;
+}

@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startGateway, type RunningGateway } from '../../gateway/server';
+import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
+
+export type Compat = 'spec' | 'farquest';
+
+interface WorkerFixtures {
+  compat: Compat;
+  tokenTtlSeconds: number;
+  /** A fresh local gateway with the demo seed and its own temporary database, one per worker. */
+  gateway: RunningGateway;
+}
+
+interface TestFixtures {
+  walletOptions: TestWalletOptions;
+  /** The test wallet, announced as MetaMask; tests that leave it out run with no wallet at all. */
+  wallet: TestWallet;
+  /** Fails the test if axe finds any violation on the current screen. */
+  expectAccessible: (page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  compat: ['spec', { scope: 'worker', option: true }],
+  tokenTtlSeconds: [3600, { scope: 'worker', option: true }],
+  gateway: [
+    async ({ compat, tokenTtlSeconds }, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-'));
+      const gateway = await startGateway({
+        port: 0,
+        db: join(dir, 'gateway.sqlite'),
+        seed: 'demo',
+        compat,
+        tokenTtlSeconds,
+        quiet: true,
+      });
+      await use(gateway);
+      await gateway.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  page: async ({ page, gateway }, use) => {
+    await page.addInitScript(
+      (settings) => {
+        if (!localStorage.getItem('castline.gateway')) localStorage.setItem('castline.gateway', JSON.stringify(settings));
+      },
+      { url: gateway.url, apiKey: gateway.apiKey },
+    );
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await use(page);
+    expect(dialogs, 'no page script may open a dialog').toEqual([]);
+  },
+  walletOptions: [{}, { option: true }],
+  wallet: async ({ page, walletOptions }, use) => {
+    await use(await installTestWallet(page, walletOptions));
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  },
+});
+
+export { expect };

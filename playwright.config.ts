@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+  },
+  projects: [
+    { name: 'spec', use: { compat: 'spec' } },
+    { name: 'farquest', use: { compat: 'farquest' } },
+  ],
+  webServer: {
+    command: `npx vite build && npx vite preview --strictPort --port ${appPort}`,
+    url: `http://127.0.0.1:${appPort}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,46 @@
+// `npm run dev`: the local gateway (seeded demo data in .data/) and the Vite dev server in one terminal.
+import { spawn } from 'node:child_process';
+
+const children = [];
+let stopping = false;
+
+function start(name, command, args, onLine) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        out.write(`[${name}] ${line}\n`);
+        onLine?.(line);
+      }
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] stopped (exit ${code}); stopping everything.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('gateway', 'npx', ['tsx', 'gateway/main.ts', ...process.argv.slice(2)], (line) => {
+  const url = line.match(/https?:\/\/\S+/)?.[0];
+  if (url && children.length === 1) {
+    start('app', 'npx', ['vite', '--strictPort'], (appLine) => {
+      const appUrl = appLine.match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0];
+      if (appUrl) console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops both)\n`);
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createGateway } from '../api/createGateway';
+import type { Gateway } from '../api/gateway';
+import { createSessionStore, type SessionStore } from '../auth/sessionStore';
+import {
+  budgetFor,
+  defaultGatewaySettings,
+  parseStoredSettings,
+  SETTINGS_STORAGE_KEY,
+  type GatewaySettings,
+} from '../config/gatewaySettings';
+
+export interface Services {
+  settings: GatewaySettings;
+  /** Points the running app at another gateway; signs out, since a token belongs to one gateway. */
+  changeSettings(settings: GatewaySettings | null): void;
+  gateway: Gateway;
+  session: SessionStore;
+  walletConnectProjectId: string | undefined;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}
+
+function initialSettings(): GatewaySettings {
+  return parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(import.meta.env);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+export function ServicesProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState(initialSettings);
+  const [session] = useState(() => createSessionStore());
+  const [queryClient] = useState(createQueryClient);
+
+  const services = useMemo<Services>(() => {
+    const gateway = createGateway(
+      { baseUrl: settings.url, apiKey: settings.apiKey, network: 'farcaster' },
+      { getToken: session.getToken, budget: budgetFor(settings) },
+    );
+    return {
+      settings,
+      gateway,
+      session,
+      walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined,
+      changeSettings(next) {
+        if (next) localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(next));
+        else localStorage.removeItem(SETTINGS_STORAGE_KEY);
+        session.dispatch({ type: 'signed-out' });
+        queryClient.clear();
+        setSettings(next ?? defaultGatewaySettings(import.meta.env));
+      },
+    };
+  }, [settings, session, queryClient]);
+
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ServicesContext.Provider>
+  );
+}

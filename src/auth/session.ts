@@ -1,0 +1,124 @@
+/**
+ * The sign-in state machine, pure. The access token lives only in this state, in memory:
+ * it is never written to any storage, so a reload means signing in again.
+ */
+export type Address = `0x${string}`;
+
+/** Who the gateway says the person is: an L2 wallet identity, or an L1 Farcaster account. */
+export type Identity =
+  | { layer: 'L2'; fid: string }
+  | { layer: 'L1'; fid: string; signerKey: string };
+
+export type SignInStep = 'idle' | 'fetching-message' | 'awaiting-signature' | 'verifying';
+
+export interface SessionState {
+  /** The connected wallet account, if any. */
+  address: Address | null;
+  walletName: string | null;
+  step: SignInStep;
+  /** The sign-in text the wallet is asked to sign, shown to the person unchanged. */
+  message: string | null;
+  token: string | null;
+  identity: Identity | null;
+  /** When the token stops being accepted (ms since epoch), when the token says so. */
+  expiresAt: number | null;
+  /** The person was signed in and the session ran out; signing again continues where they were. */
+  expired: boolean;
+  /** A sentence describing the last failure, for the person. */
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'wallet-connected'; address: Address; walletName: string }
+  | { type: 'wallet-disconnected' }
+  | { type: 'account-changed'; address: Address }
+  | { type: 'sign-in-started' }
+  | { type: 'message-received'; message: string }
+  | { type: 'signature-made' }
+  | { type: 'signed-in'; token: string; identity: Identity; expiresAt: number | null }
+  | { type: 'sign-in-failed'; error: string }
+  | { type: 'token-expired' }
+  | { type: 'signed-out' };
+
+export const initialSession: SessionState = {
+  address: null,
+  walletName: null,
+  step: 'idle',
+  message: null,
+  token: null,
+  identity: null,
+  expiresAt: null,
+  expired: false,
+  error: null,
+};
+
+const withoutSession = {
+  step: 'idle',
+  message: null,
+  token: null,
+  identity: null,
+  expiresAt: null,
+  error: null,
+} as const;
+
+export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
+  switch (event.type) {
+    case 'wallet-connected':
+      return { ...state, ...withoutSession, address: event.address, walletName: event.walletName, expired: false };
+    case 'wallet-disconnected':
+      return initialSession;
+    case 'account-changed':
+      if (sameAddress(state.address, event.address)) return state;
+      // Another account is another person: nothing of the previous session carries over.
+      return { ...state, ...withoutSession, address: event.address, expired: false };
+    case 'sign-in-started':
+      return { ...state, step: 'fetching-message', message: null, error: null };
+    case 'message-received':
+      return { ...state, step: 'awaiting-signature', message: event.message };
+    case 'signature-made':
+      return { ...state, step: 'verifying' };
+    case 'signed-in':
+      return {
+        ...state,
+        step: 'idle',
+        token: event.token,
+        identity: event.identity,
+        expiresAt: event.expiresAt,
+        expired: false,
+        error: null,
+      };
+    case 'sign-in-failed':
+      return { ...state, step: 'idle', error: event.error };
+    case 'token-expired':
+      if (!state.token) return state;
+      return { ...state, ...withoutSession, expired: true };
+    case 'signed-out':
+      return { ...state, ...withoutSession, expired: false };
+  }
+}
+
+export type SessionStatus = 'disconnected' | 'connected' | 'signing-in' | 'signed-in' | 'expired';
+
+export function sessionStatus(state: SessionState): SessionStatus {
+  if (state.token) return 'signed-in';
+  if (state.step !== 'idle') return 'signing-in';
+  if (state.expired) return 'expired';
+  return state.address ? 'connected' : 'disconnected';
+}
+
+export function sameAddress(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+}
+
+/** Reads `exp` from a JWT without verifying it: only to know when to ask the person to sign again. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp: unknown = JSON.parse(json).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  budgetFor,
+  defaultGatewaySettings,
+  gatewayUrlProblem,
+  isLocalGateway,
+  parseStoredSettings,
+} from './gatewaySettings';
+
+describe('gateway settings', () => {
+  it('defaults to the local gateway with the dev key', () => {
+    expect(defaultGatewaySettings({})).toEqual({ url: 'http://127.0.0.1:8787', apiKey: 'dev-key' });
+    expect(defaultGatewaySettings({ VITE_GATEWAY_URL: 'https://build.far.quest/', VITE_API_KEY: 'k' })).toEqual({
+      url: 'https://build.far.quest',
+      apiKey: 'k',
+    });
+  });
+
+  it('accepts https anywhere and http only on loopback', () => {
+    expect(gatewayUrlProblem('https://build.far.quest')).toBeNull();
+    expect(gatewayUrlProblem('http://127.0.0.1:9000')).toBeNull();
+    expect(gatewayUrlProblem('http://localhost:9000')).toBeNull();
+    expect(gatewayUrlProblem('http://example.com')).toMatch(/https/);
+    expect(gatewayUrlProblem('javascript:alert(1)')).toMatch(/https/);
+    expect(gatewayUrlProblem('not a url')).toMatch(/full address/);
+  });
+
+  it('knows the local gateway and gives far.quest its read budget', () => {
+    expect(isLocalGateway({ url: 'http://127.0.0.1:8787', apiKey: '' })).toBe(true);
+    expect(isLocalGateway({ url: 'https://build.far.quest', apiKey: '' })).toBe(false);
+    expect(budgetFor({ url: 'https://build.far.quest', apiKey: '' })).toBe('farquest');
+    expect(budgetFor({ url: 'http://localhost:1', apiKey: '' })).toBe('unlimited');
+  });
+
+  it('ignores corrupt or unsafe stored settings', () => {
+    expect(parseStoredSettings(null)).toBeNull();
+    expect(parseStoredSettings('{')).toBeNull();
+    expect(parseStoredSettings('{"url":"http://evil.example","apiKey":"x"}')).toBeNull();
+    expect(parseStoredSettings('{"url":"https://build.far.quest/","apiKey":"x"}')).toEqual({
+      url: 'https://build.far.quest',
+      apiKey: 'x',
+    });
+  });
+});

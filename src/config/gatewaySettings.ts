@@ -1,0 +1,74 @@
+/**
+ * Which gateway the app talks to. Defaults come from the build (VITE_GATEWAY_URL, VITE_API_KEY);
+ * a person can point a running app elsewhere from Settings. Neither value is a secret the way an
+ * access token is, so the choice is kept in localStorage; the token never is.
+ */
+export interface GatewaySettings {
+  url: string;
+  apiKey: string;
+}
+
+export const SETTINGS_STORAGE_KEY = 'castline.gateway';
+
+export const PUBLIC_SERVICE_URL = 'https://build.far.quest';
+
+export function defaultGatewaySettings(env: Record<string, string | undefined>): GatewaySettings {
+  return {
+    url: normaliseGatewayUrl(env.VITE_GATEWAY_URL || 'http://127.0.0.1:8787'),
+    apiKey: env.VITE_API_KEY || 'dev-key',
+  };
+}
+
+export function normaliseGatewayUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+/** Checks a URL typed in Settings; returns a sentence describing the problem, or null. */
+export function gatewayUrlProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(normaliseGatewayUrl(url));
+  } catch {
+    return 'Enter a full address, for example https://build.far.quest';
+  }
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) {
+    return 'Use an https:// address (plain http is allowed only for a gateway on this computer).';
+  }
+  return null;
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The local gateway runs on this computer; only there is a throwaway wallet offered. */
+export function isLocalGateway(settings: GatewaySettings): boolean {
+  try {
+    return isLoopbackHost(new URL(settings.url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** far.quest allows about 5 reads per 5 s; the local gateway has no budget. */
+export function budgetFor(settings: GatewaySettings): 'unlimited' | 'farquest' {
+  return isLocalGateway(settings) ? 'unlimited' : 'farquest';
+}
+
+export function parseStoredSettings(raw: string | null): GatewaySettings | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' && value !== null &&
+      typeof (value as GatewaySettings).url === 'string' &&
+      typeof (value as GatewaySettings).apiKey === 'string' &&
+      gatewayUrlProblem((value as GatewaySettings).url) === null
+    ) {
+      return { url: normaliseGatewayUrl((value as GatewaySettings).url), apiKey: (value as GatewaySettings).apiKey };
+    }
+  } catch {
+    // A corrupt value falls back to the defaults.
+  }
+  return null;
+}

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GATEWAY_URL?: string;
+  readonly VITE_API_KEY?: string;
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+}

@@ -1,0 +1,179 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Config } from 'wagmi';
+import { connect, disconnect, getConnectors, signMessage, watchConnection, watchConnectors } from 'wagmi/actions';
+import { useServices } from '../app/services';
+import { sessionStatus, type Address } from '../auth/session';
+import { describeSignInError, signIn } from '../auth/signIn';
+import { useSession } from '../auth/useSession';
+import { shortAddress } from '../components/shortAddress';
+import { isLocalGateway } from '../config/gatewaySettings';
+import { createWalletConfig, walletChoices, type WalletChoice } from './walletConfig';
+
+const stepText = {
+  idle: '',
+  'fetching-message': 'Getting the sign-in message from the gateway…',
+  'awaiting-signature': 'Check your wallet: it asks you to sign the message below.',
+  verifying: 'Checking your signature with the gateway…',
+} as const;
+
+function useWalletConfig(throwaway: boolean, walletConnectProjectId: string | undefined): Config {
+  return useMemo(() => createWalletConfig({ throwaway, walletConnectProjectId }), [throwaway, walletConnectProjectId]);
+}
+
+function useConnectors(config: Config) {
+  const subscribe = useMemo(() => (onChange: () => void) => watchConnectors(config, { onChange }), [config]);
+  return useSyncExternalStore(subscribe, () => getConnectors(config));
+}
+
+/** Keeps the session in step with the wallet: disconnecting or switching account signs the person out. */
+function useWalletWatch(config: Config) {
+  const { session } = useServices();
+  useEffect(
+    () =>
+      watchConnection(config, {
+        onChange(connection) {
+          if (connection.status === 'disconnected') session.dispatch({ type: 'wallet-disconnected' });
+          else if (connection.status === 'connected') session.dispatch({ type: 'account-changed', address: connection.address });
+        },
+      }),
+    [config, session],
+  );
+}
+
+export default function WalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { session, gateway, settings, walletConnectProjectId } = useServices();
+  const state = useSession();
+  const status = sessionStatus(state);
+  const config = useWalletConfig(isLocalGateway(settings), walletConnectProjectId);
+  const connectors = useConnectors(config);
+  const choices = walletChoices(connectors, typeof window !== 'undefined' && 'ethereum' in window);
+  const [connecting, setConnecting] = useState<string | null>(null);
+  const [connectError, setConnectError] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useWalletWatch(config);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (status === 'signed-in' && open) onClose();
+  }, [status, open, onClose]);
+
+  async function connectTo(choice: WalletChoice) {
+    const connector = connectors.find((c) => c.uid === choice.uid);
+    if (!connector) return;
+    setConnecting(choice.uid);
+    setConnectError(null);
+    try {
+      const { accounts } = await connect(config, { connector });
+      const [address] = accounts;
+      if (address) session.dispatch({ type: 'wallet-connected', address, walletName: choice.name });
+    } catch (error) {
+      setConnectError(describeSignInError(error));
+    } finally {
+      setConnecting(null);
+    }
+  }
+
+  function startSignIn(address: Address) {
+    void signIn(gateway, session, {
+      address,
+      signMessage: (message) => signMessage(config, { message, account: address }),
+    });
+  }
+
+  const busy = state.step !== 'idle';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      onClose={onClose}
+      aria-labelledby="wallet-dialog-title"
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+    >
+      <div className="flex flex-col gap-4 p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="wallet-dialog-title" className="text-lg font-bold">
+            {state.address ? 'Sign in to Castline' : 'Connect a wallet'}
+          </h2>
+          <button type="button" className="btn btn-quiet px-3 py-1" onClick={onClose}>
+            Close
+          </button>
+        </div>
+
+        {!state.address ? (
+          <>
+            {choices.length === 0 ? (
+              <p className="text-sm">
+                No wallet was found in this browser. Install MetaMask or another Ethereum wallet extension, then reload.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-2" aria-label="Wallets">
+                {choices.map((choice) => (
+                  <li key={choice.uid}>
+                    <button
+                      type="button"
+                      className="btn btn-quiet w-full justify-start rounded-xl py-3"
+                      disabled={connecting !== null}
+                      onClick={() => void connectTo(choice)}
+                    >
+                      {choice.icon ? <img src={choice.icon} alt="" width={24} height={24} /> : <span aria-hidden="true" className="inline-block h-6 w-6 rounded-full bg-zinc-300 dark:bg-zinc-700" />}
+                      <span>{choice.name}</span>
+                      {choice.kind === 'throwaway' && (
+                        <span className="ml-auto text-xs font-normal">a key made in this browser, for trying things out</span>
+                      )}
+                      {connecting === choice.uid && <span className="ml-auto text-xs font-normal">Connecting…</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {connectError && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {connectError}
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="text-sm">
+              Connected with {state.walletName ?? 'your wallet'}: <span className="font-mono">{shortAddress(state.address)}</span>.
+              {status === 'expired' && ' Your session expired; sign again to continue where you were.'}
+            </p>
+            <p className="text-sm">
+              Signing in asks your wallet to sign a message from the gateway. It is free and sends no transaction.
+            </p>
+            <p aria-live="polite" className="min-h-5 text-sm font-medium" data-testid="sign-in-step">
+              {stepText[state.step]}
+            </p>
+            {state.message && busy && (
+              <figure>
+                <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide">Message to sign</figcaption>
+                <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-zinc-100 p-3 text-xs dark:bg-zinc-800" data-testid="sign-in-message">
+                  {state.message}
+                </pre>
+              </figure>
+            )}
+            {state.error && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="sign-in-error">
+                {state.error}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => state.address && startSignIn(state.address)}>
+                {busy ? 'Signing in…' : state.error ? 'Try again' : 'Sign in'}
+              </button>
+              <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => void disconnect(config)}>
+                Disconnect
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

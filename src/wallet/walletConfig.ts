@@ -1,0 +1,65 @@
+import { createConfig, http, injected, type Config, type Connector } from 'wagmi';
+import { walletConnect } from 'wagmi/connectors/walletConnect';
+import { mainnet } from 'viem/chains';
+import { createThrowawayProvider, loadOrCreateThrowawayKey } from './throwawayWallet';
+
+export interface WalletOptions {
+  /** WalletConnect is offered only when a project id is configured. */
+  walletConnectProjectId?: string;
+  /** Offer the in-browser throwaway wallet (local gateway only). */
+  throwaway: boolean;
+}
+
+export const THROWAWAY_CONNECTOR_ID = 'castline-throwaway';
+
+/**
+ * Installed wallets come from EIP-6963 discovery (listed under their own name and icon);
+ * a plain injected provider is kept as the fallback for wallets that do not announce themselves.
+ */
+export function createWalletConfig(options: WalletOptions): Config {
+  const connectors = [injected()];
+  if (options.walletConnectProjectId) {
+    connectors.push(walletConnect({ projectId: options.walletConnectProjectId, showQrModal: true }) as never);
+  }
+  if (options.throwaway) {
+    const provider = createThrowawayProvider(loadOrCreateThrowawayKey(localStorage));
+    connectors.push(
+      injected({ target: { id: THROWAWAY_CONNECTOR_ID, name: 'Throwaway wallet', provider: () => provider as never } }),
+    );
+  }
+  return createConfig({
+    chains: [mainnet],
+    connectors,
+    transports: { [mainnet.id]: http() },
+    multiInjectedProviderDiscovery: true,
+    // Nothing about the wallet needs to survive a reload: signing in again is required anyway.
+    storage: null,
+  });
+}
+
+export interface WalletChoice {
+  uid: string;
+  name: string;
+  /** Only data: image icons are shown; a wallet-provided URL is never fetched. */
+  icon: string | null;
+  kind: 'installed' | 'walletconnect' | 'throwaway';
+}
+
+/** The wallets to offer, in order: announced wallets, the bare injected fallback if nothing announced, WalletConnect, throwaway. */
+export function walletChoices(connectors: readonly Pick<Connector, 'uid' | 'id' | 'name' | 'icon' | 'type'>[], hasInjectedProvider: boolean): WalletChoice[] {
+  const announced = connectors.filter((c) => c.type === 'injected' && c.id !== 'injected' && c.id !== THROWAWAY_CONNECTOR_ID);
+  const choices: WalletChoice[] = announced.map((c) => ({ uid: c.uid, name: c.name, icon: safeIcon(c.icon), kind: 'installed' }));
+  const fallback = connectors.find((c) => c.id === 'injected');
+  if (announced.length === 0 && hasInjectedProvider && fallback) {
+    choices.push({ uid: fallback.uid, name: 'Browser wallet', icon: null, kind: 'installed' });
+  }
+  for (const c of connectors) {
+    if (c.type === 'walletConnect') choices.push({ uid: c.uid, name: 'WalletConnect', icon: null, kind: 'walletconnect' });
+    if (c.id === THROWAWAY_CONNECTOR_ID) choices.push({ uid: c.uid, name: c.name, icon: null, kind: 'throwaway' });
+  }
+  return choices;
+}
+
+function safeIcon(icon: string | undefined): string | null {
+  return icon && /^data:image\/(png|svg\+xml|webp|jpeg|gif);/i.test(icon) ? icon : null;
+}
