@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import type { Compat } from './e2e/support/fixtures';
 
 const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
 
-export default defineConfig({
+export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,

@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createWalletClient, http, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { devAccount } from '../../gateway/chain/devAccounts';
 
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-
-/** Account N of the development mnemonic: the custody wallet of demo FID N+1. */
-export function devAccount(index: number): LocalAccount {
-  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
-}
+export { devAccount };
 
 export interface TestWalletOptions {
   /** Announced through EIP-6963 under this name; "MetaMask" makes the MetaMask path the tested one. */

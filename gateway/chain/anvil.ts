@@ -1,0 +1,125 @@
+// Runs the anvil binary that @foundry-rs/anvil installs through its platform package.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC } from './devAccounts';
+
+export interface AnvilOptions {
+  /** 0 (the default) lets the OS pick a free port. */
+  port?: number;
+}
+
+export interface RunningAnvil {
+  url: string;
+  chainId: number;
+  /** Milliseconds from spawning the binary to its first answer to eth_chainId. */
+  startupMs: number;
+  close(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 10_000;
+const archNames: Partial<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' };
+
+// Same lookup as @foundry-rs/anvil/bin.mjs: the platform package first, then the binary its
+// postinstall script downloads when no platform package was installed.
+export function anvilBinaryPath(): string {
+  const require = createRequire(import.meta.url);
+  const binaryName = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+  const arch = archNames[process.arch];
+  if (arch) {
+    try {
+      const candidate = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/${binaryName}`);
+      if (existsSync(candidate)) return candidate;
+    } catch {
+      // not installed for this platform; try the downloaded binary below
+    }
+  }
+  const downloaded = join(dirname(require.resolve('@foundry-rs/anvil/package.json')), '..', 'dist', binaryName);
+  if (existsSync(downloaded)) return downloaded;
+  throw new Error(`No anvil binary for ${process.platform}/${process.arch}: is @foundry-rs/anvil installed?`);
+}
+
+export async function startAnvil(options: AnvilOptions = {}): Promise<RunningAnvil> {
+  const started = performance.now();
+  const child = spawn(
+    anvilBinaryPath(),
+    ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--accounts', String(DEV_ACCOUNT_COUNT), '--mnemonic', DEV_MNEMONIC],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  const close = async () => {
+    process.off('exit', killOnExit);
+    await stop(child);
+  };
+  try {
+    const url = await listeningUrl(child);
+    const chainId = await fetchChainId(url);
+    return { url, chainId, startupMs: performance.now() - started, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Resolves with the URL anvil prints once it listens (the only way to learn a port picked by the OS). */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const fail = (reason: string) => settle(() => reject(new Error(`anvil did not start: ${reason}\n${output}`)));
+    const timer = setTimeout(() => fail(`no answer within ${READY_TIMEOUT_MS} ms`), READY_TIMEOUT_MS);
+    child.once('error', (error) => fail(error.message));
+    child.once('exit', (code, signal) => fail(`exited (${signal ?? code})`));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (!settled) output += chunk.toString();
+    });
+    // anvil logs every RPC call; the stream stays drained so a full pipe never blocks it.
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      output += chunk.toString();
+      const match = /Listening on (\S+):(\d+)/.exec(output);
+      if (match) settle(() => resolve(`http://${match[1]}:${match[2]}`));
+    });
+  });
+}
+
+async function fetchChainId(url: string): Promise<number> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      const body = (await response.json()) as { result?: unknown };
+      if (typeof body.result === 'string') return Number.parseInt(body.result, 16);
+      lastProblem = JSON.stringify(body);
+    } catch (error) {
+      lastProblem = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`anvil at ${url} never answered eth_chainId: ${lastProblem}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 2_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

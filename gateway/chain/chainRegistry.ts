@@ -1,0 +1,50 @@
+// The gateway's signer registry read from IdRegistry and KeyRegistry contracts: the local chain's,
+// or Farcaster's own on OP Mainnet (see optimismRegistries), which share these functions.
+import { createPublicClient, http, isAddress, isHex, size, zeroAddress, type Address } from 'viem';
+import type { SignerRegistry } from '../l1/registry';
+import { idRegistryAbi, keyRegistryAbi } from './artifacts';
+
+export interface ChainRegistryOptions {
+  chainUrl: string;
+  idRegistry: Address;
+  keyRegistry: Address;
+}
+
+const KEY_STATE_ADDED = 1;
+
+const isFid = (fid: number) => Number.isSafeInteger(fid) && fid > 0;
+
+export function createChainRegistry({ chainUrl, idRegistry, keyRegistry }: ChainRegistryOptions): SignerRegistry {
+  const client = createPublicClient({ transport: http(chainUrl) });
+
+  return {
+    async fidOf(custody) {
+      if (!isAddress(custody, { strict: false })) return null;
+      const fid = await client.readContract({ address: idRegistry, abi: idRegistryAbi, functionName: 'idOf', args: [custody] });
+      return fid === 0n ? null : Number(fid);
+    },
+
+    async custodyOf(fid) {
+      if (!isFid(fid)) return null;
+      const custody = await client.readContract({
+        address: idRegistry,
+        abi: idRegistryAbi,
+        functionName: 'custodyOf',
+        args: [BigInt(fid)],
+      });
+      return custody === zeroAddress ? null : custody;
+    },
+
+    async isActiveSigner(fid, signerKey) {
+      // Not a key the registry could hold: no need to ask the chain.
+      if (!isFid(fid) || !isHex(signerKey, { strict: true }) || size(signerKey) !== 32) return false;
+      const keyData = await client.readContract({
+        address: keyRegistry,
+        abi: keyRegistryAbi,
+        functionName: 'keyDataOf',
+        args: [BigInt(fid), signerKey],
+      });
+      return keyData.state === KEY_STATE_ADDED;
+    },
+  };
+}

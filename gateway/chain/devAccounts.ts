@@ -1,0 +1,29 @@
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+
+/** The development mnemonic anvil and hardhat fund by default. Never hold real value with it. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** Accounts 0–9 are the demo custody wallets; the deployer sits apart so they stay clean. */
+export const DEV_ACCOUNT_COUNT = 20;
+export const DEPLOYER_ACCOUNT_INDEX = 19;
+
+const derived = new Map<number, HDAccount>();
+
+// Derivation costs about 15 ms per account, so each index is derived once per process.
+export function devAccount(index: number): HDAccount {
+  let account = derived.get(index);
+  if (!account) {
+    account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+    derived.set(index, account);
+  }
+  return account;
+}
+
+export function findDevAccount(address: `0x${string}`): HDAccount | undefined {
+  const wanted = address.toLowerCase();
+  for (let index = 0; index < DEV_ACCOUNT_COUNT; index++) {
+    const account = devAccount(index);
+    if (account.address.toLowerCase() === wanted) return account;
+  }
+  return undefined;
+}

@@ -1,0 +1,147 @@
+import { isGatewayError } from './errors';
+import type { AuthenticateInput, Gateway, GatewayConfig, ListQuery } from './gateway';
+import { request, type HttpConfig, type HttpRequest, type QueryValue } from './http';
+import type { Fid, User } from './model';
+import { castSchema } from './normalise/cast';
+import { readAuthField, readPage, readResult, readSingle, readSlots } from './normalise/envelope';
+import { submittedMessageSchema } from './normalise/message';
+import { userSchema } from './normalise/user';
+import { canonicalFid } from './normalise/wire';
+import {
+  createRateBudget,
+  resolveBudgetConfig,
+  type BudgetBucket,
+  type BudgetConfig,
+  type BudgetPreset,
+  type BudgetStatusSource,
+} from './rateBudget';
+
+export interface CreateGatewayOptions {
+  getToken?: () => string | null;
+  /** Default `unlimited` (the local gateway); use `farquest` for the public service. */
+  budget?: BudgetPreset | BudgetConfig;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** A `Gateway` that also reports when requests are held back to stay within the rate budget. */
+export interface GatewayClient extends Gateway {
+  readonly budget: BudgetStatusSource;
+}
+
+/** The specification's limit on FIDs per `users` call. */
+export const MAX_FIDS_PER_CALL = 100;
+
+const SIGN_IN_MESSAGE_PATH = '/auth/v1/get-account-signin-message';
+const AUTHENTICATE_V2_PATH = '/auth/v2/authenticate';
+const AUTHENTICATE_V1_PATH = '/auth/v1/authenticate';
+
+export function createGateway(config: GatewayConfig, options: CreateGatewayOptions = {}): GatewayClient {
+  const http: HttpConfig = {
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    getToken: options.getToken,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  };
+  const budget = createRateBudget(resolveBudgetConfig(options.budget));
+  const social = `/${config.network ?? 'farcaster'}/v2`;
+  // far.quest only serves v1; once v2 is known missing, go straight to v1.
+  let authenticatePath = AUTHENTICATE_V2_PATH;
+
+  const send = (bucket: BudgetBucket, req: HttpRequest) => budget.run(bucket, () => request(http, req));
+  const read = (path: string, query: Record<string, QueryValue>) =>
+    send('read', { method: 'GET', path: `${social}/${path}`, query });
+  const listQuery = (query: ListQuery = {}) => ({ limit: query.limit, cursor: query.cursor });
+  const orNullWhenNotFound = async <T>(lookup: Promise<T | null>): Promise<T | null> => {
+    try {
+      return await lookup;
+    } catch (error) {
+      if (isGatewayError(error, 'not-found')) return null;
+      throw error;
+    }
+  };
+  const postAuthenticate = (path: string, input: AuthenticateInput) =>
+    send('signin', { method: 'POST', path, body: input, signin: true });
+
+  async function usersChunk(fids: Fid[]): Promise<(User | null)[]> {
+    const body = await read('users', { fids: fids.join(',') });
+    return readSlots(body, 'users', userSchema, 'users');
+  }
+
+  return {
+    config,
+    budget,
+
+    async getSignInMessage(address, chainId = 1) {
+      const body = await send('signin', {
+        method: 'GET',
+        path: SIGN_IN_MESSAGE_PATH,
+        query: { address, chainId },
+        signin: true,
+      });
+      return readAuthField(body, 'signature', 'sign-in message');
+    },
+
+    async authenticate(input) {
+      try {
+        return readAuthField(await postAuthenticate(authenticatePath, input), 'accessToken', 'authenticate');
+      } catch (error) {
+        if (authenticatePath !== AUTHENTICATE_V2_PATH || !isGatewayError(error, 'not-found')) throw error;
+        authenticatePath = AUTHENTICATE_V1_PATH;
+        return readAuthField(await postAuthenticate(authenticatePath, input), 'accessToken', 'authenticate');
+      }
+    },
+
+    async submitMessage(body) {
+      const response = await send('message', { method: 'POST', path: `${social}/message`, body });
+      return readResult(response, submittedMessageSchema, 'message');
+    },
+
+    async users(fids) {
+      if (fids.length === 0) return [];
+      const chunks: Fid[][] = [];
+      for (let i = 0; i < fids.length; i += MAX_FIDS_PER_CALL) chunks.push(fids.slice(i, i + MAX_FIDS_PER_CALL));
+      const found = new Map<Fid, User>();
+      for (const user of (await Promise.all(chunks.map(usersChunk))).flat()) {
+        if (user !== null) found.set(user.fid, user);
+      }
+      return fids.map((fid) => found.get(canonicalFid(fid)) ?? null);
+    },
+
+    user: (fid) => orNullWhenNotFound(read('user', { fid }).then((body) => readSingle(body, 'user', userSchema, 'user'))),
+
+    userByUsername: (username) =>
+      orNullWhenNotFound(
+        read('user-by-username', { username }).then((body) => readSingle(body, 'user', userSchema, 'user-by-username')),
+      ),
+
+    async searchUsers(match, limit) {
+      const body = await read('search-user-by-match', { match, limit });
+      return readPage(body, 'users', userSchema, 'search-user-by-match').items;
+    },
+
+    async following(fid, query) {
+      const body = await read('following', { fid, ...listQuery(query) });
+      return readPage(body, 'users', userSchema, 'following');
+    },
+
+    async followers(fid, query) {
+      const body = await read('followers', { fid, ...listQuery(query) });
+      return readPage(body, 'users', userSchema, 'followers');
+    },
+
+    async casts(query) {
+      const body = await read('casts', { fid: query.fid, parentChain: query.parentChain, ...listQuery(query) });
+      return readPage(body, 'casts', castSchema, 'casts');
+    },
+
+    cast: (hash) =>
+      orNullWhenNotFound(read('cast', { hash }).then((body) => readSingle(body, 'cast', castSchema, 'cast'))),
+
+    async castsInThread(threadHash, query) {
+      const body = await read('casts-in-thread', { threadHash, ...listQuery(query) });
+      return readPage(body, 'casts', castSchema, 'casts-in-thread');
+    },
+  };
+}

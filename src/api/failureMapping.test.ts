@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { GatewayErrorKind } from './errors';
+import { errorFromFetchFailure, errorFromResponse, extractServerMessage, parseRetryAfter } from './failureMapping';
+import farquestErrors from './fixtures/farquest/errors.json';
+import specErrors from './fixtures/spec/errors.json';
+import { textOf, type RecordedResponse } from './fixtures/recorded';
+
+const NOW = Date.UTC(2024, 3, 5, 12, 0, 0);
+
+function mapRecorded(recorded: RecordedResponse, signin: boolean) {
+  return errorFromResponse(
+    {
+      status: recorded.status,
+      bodyText: textOf(recorded),
+      retryAfter: recorded.headers['retry-after'] ?? null,
+      url: 'https://build.far.quest/farcaster/v2/casts?fid=3',
+      signin,
+    },
+    NOW,
+  );
+}
+
+describe('errorFromResponse over recorded error bodies', () => {
+  const cases: [string, RecordedResponse, boolean, GatewayErrorKind, string | null][] = [
+    ['spec Token expired', specErrors.tokenExpired, false, 'token-expired', 'Token expired'],
+    ['spec Invalid signature', specErrors.invalidSignature, true, 'invalid-signature', 'Invalid signature'],
+    ['spec Signer not found', specErrors.signerNotFound, true, 'signer-not-found', 'Signer not found'],
+    ['spec missing token', specErrors.missingToken, false, 'unauthorised', 'Unauthorized'],
+    ['spec not found', specErrors.notFound, false, 'not-found', 'Not found'],
+    ['far.quest invalid API key', farquestErrors.invalidApiKey, false, 'rate-limited', 'Too many requests or invalid API key! See docs.wield.xyz for more info.'],
+    ['far.quest rate limit', farquestErrors.rateLimited, false, 'rate-limited', 'Too many requests or invalid API key! See docs.wield.xyz for more info.'],
+    ['far.quest Account not found on sign-in', farquestErrors.accountNotFound, true, 'invalid-signature', 'Account not found'],
+    ['far.quest Unauthorized on sign-in', farquestErrors.signatureUnauthorized, true, 'invalid-signature', 'Unauthorized'],
+    ['far.quest Invalid token on sign-in', farquestErrors.invalidToken, true, 'signer-not-found', 'Invalid token'],
+    ['far.quest 401 on a read', farquestErrors.readUnauthorized, false, 'unauthorised', 'Unauthorized'],
+    ['far.quest fids is invalid', farquestErrors.fidsInvalid, false, 'bad-request', 'fids is invalid'],
+    ['far.quest no storage', farquestErrors.noStorage, false, 'server', 'No active storage for this FID, buy a storage unit at far.quest!'],
+    ['far.quest internal error', farquestErrors.internal, false, 'server', 'Internal Server Error'],
+    ['far.quest disabled search', farquestErrors.searchDisabled, false, 'server', 'searchFarcasterCasts is unavailable'],
+  ];
+
+  it.each(cases)('%s', (_name, recorded, signin, kind, serverMessage) => {
+    const error = mapRecorded(recorded, signin);
+    expect(error.kind).toBe(kind);
+    expect(error.status).toBe(recorded.status);
+    expect(error.serverMessage).toBe(serverMessage);
+  });
+
+  it('keeps far.quest sign-in words as server errors outside sign-in', () => {
+    expect(mapRecorded(farquestErrors.signatureUnauthorized, false).kind).toBe('server');
+    expect(mapRecorded(farquestErrors.invalidToken, false).kind).toBe('server');
+  });
+
+  it('reads Retry-After only from a 429', () => {
+    expect(mapRecorded(farquestErrors.rateLimited, false).retryAfterMs).toBe(4000);
+    expect(mapRecorded(farquestErrors.invalidApiKey, false).retryAfterMs).toBeUndefined();
+  });
+
+  it('names the path and status in the technical message', () => {
+    expect(mapRecorded(farquestErrors.fidsInvalid, false).message).toBe('/farcaster/v2/casts answered HTTP 400: fids is invalid');
+  });
+});
+
+describe('extractServerMessage', () => {
+  it('reads every body format either gateway uses', () => {
+    expect(extractServerMessage('{"error":"fids is invalid"}')).toBe('fids is invalid');
+    expect(extractServerMessage('{"message":"Invalid signature"}')).toBe('Invalid signature');
+    expect(extractServerMessage('{"code":"500","success":false,"message":"Account not found"}')).toBe('Account not found');
+    expect(extractServerMessage('{"error":{"message":"Token expired"}}')).toBe('Token expired');
+    expect(extractServerMessage('"Signer not found"')).toBe('Signer not found');
+    expect(extractServerMessage('Too many requests or invalid API key!\n')).toBe('Too many requests or invalid API key!');
+  });
+
+  it('returns null for an empty body or JSON without a message', () => {
+    expect(extractServerMessage('')).toBeNull();
+    expect(extractServerMessage('{"status":"bad"}')).toBeNull();
+  });
+
+  it('clips long bodies', () => {
+    expect(extractServerMessage('x'.repeat(1000))).toHaveLength(301);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('5', NOW)).toBe(5000);
+    expect(parseRetryAfter('1.5', NOW)).toBe(1500);
+    expect(parseRetryAfter(new Date(NOW + 7000).toUTCString(), NOW)).toBe(7000);
+    expect(parseRetryAfter(new Date(NOW - 7000).toUTCString(), NOW)).toBe(0);
+  });
+
+  it('ignores absent or unreadable values', () => {
+    expect(parseRetryAfter(null, NOW)).toBeUndefined();
+    expect(parseRetryAfter('soon', NOW)).toBeUndefined();
+  });
+});
+
+describe('errorFromFetchFailure', () => {
+  it('is a network error with the cause attached', () => {
+    const cause = new TypeError('fetch failed');
+    const error = errorFromFetchFailure(cause, 'http://127.0.0.1:8787/farcaster/v2/casts', null);
+    expect(error).toMatchObject({ kind: 'network', status: null, url: 'http://127.0.0.1:8787/farcaster/v2/casts' });
+    expect(error.cause).toBe(cause);
+    expect(errorFromFetchFailure(cause, 'http://x/', 15000).message).toMatch(/did not answer within 15000 ms/);
+  });
+});

@@ -1,0 +1,126 @@
+import * as z from 'zod/mini';
+import type { Cast, Embeds, User } from '../model';
+import { stripMentionHandles, type SentMention } from './mentions';
+import { userSchema } from './user';
+import { countObjectSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema, tryParse } from './wire';
+
+/**
+ * Strict where the app depends on it (hash, author, time), lenient elsewhere: a bad embed,
+ * mention, quote or folded reply is dropped instead of losing the whole cast.
+ */
+const castWireSchema = z.looseObject({
+  hash: z.string().check(z.minLength(1)),
+  threadHash: optionalText,
+  parentHash: optionalText,
+  parentUrl: optionalText,
+  channel: z.nullish(z.looseObject({ url: optionalText, parentUrl: optionalText })),
+  text: optionalText,
+  mentions: z.nullish(z.array(z.unknown())),
+  mentionsPositions: z.nullish(z.array(z.number())),
+  embeds: z.nullish(
+    z.looseObject({
+      images: z.nullish(z.array(z.unknown())),
+      urls: z.nullish(z.array(z.unknown())),
+      quoteCasts: z.nullish(z.array(z.unknown())),
+    }),
+  ),
+  external: z.nullish(z.boolean()),
+  author: userSchema,
+  parentAuthor: z.optional(z.unknown()),
+  timestamp: timeSchema,
+  replies: countObjectSchema,
+  reactions: countObjectSchema,
+  recasts: countObjectSchema,
+  isSelfLike: flagSchema,
+  isSelfRecast: flagSchema,
+  childCast: z.optional(z.unknown()),
+});
+
+type CastWire = z.output<typeof castWireSchema>;
+
+/** A spec FID string, or a far.quest user record whose handle was put back into the text. */
+const mentionWireSchema = z.union([fidSchema, userSchema]);
+
+/** Spec: a URL string. far.quest: `{url}` for images; `{type:"url", openGraph}` or `{type:"castId", hash}` for urls. */
+const embedWireSchema = z.union([
+  z.string(),
+  z.looseObject({
+    type: optionalText,
+    url: optionalText,
+    hash: optionalText,
+    castId: z.nullish(z.looseObject({ hash: z.string() })),
+    openGraph: z.nullish(z.looseObject({ url: optionalText })),
+  }),
+]);
+
+function toCast(raw: CastWire): Cast {
+  const { text, mentions } = stripMentionHandles(raw.text ?? '', sentMentions(raw));
+  const author: User = raw.author;
+  return {
+    hash: raw.hash,
+    threadHash: raw.threadHash || null,
+    parentHash: raw.parentHash || null,
+    parentUrl: raw.parentUrl || raw.channel?.url || raw.channel?.parentUrl || null,
+    text,
+    mentions,
+    embeds: toEmbeds(raw.embeds),
+    external: raw.external ?? author.external,
+    author,
+    parentAuthor: raw.parentAuthor == null ? null : tryParse(userSchema, raw.parentAuthor),
+    timestamp: raw.timestamp,
+    replies: raw.replies?.count ?? 0,
+    likes: raw.reactions?.count ?? 0,
+    recasts: raw.recasts?.count ?? 0,
+    viewerLiked: flagValue(raw.isSelfLike),
+    viewerRecasted: flagValue(raw.isSelfRecast),
+    reply: raw.childCast == null ? null : tryParse(castSchema, raw.childCast),
+  };
+}
+
+/** far.quest leaves unknown users as `null` in `mentions` without giving them a position. */
+function sentMentions(raw: CastWire): SentMention[] {
+  const entries = (raw.mentions ?? []).filter((entry) => entry !== null);
+  const positions = raw.mentionsPositions ?? [];
+  return entries.flatMap((entry, i): SentMention[] => {
+    const mention = tryParse(mentionWireSchema, entry);
+    const position = positions[i];
+    if (mention === null || position === undefined) return [];
+    if (typeof mention === 'string') return [{ fid: mention, position }];
+    const handle = `@${mention.username || `fid:${mention.fid}`}`;
+    return [{ fid: mention.fid, position, handle, ...(mention.username ? { username: mention.username } : {}) }];
+  });
+}
+
+function toEmbeds(raw: CastWire['embeds']): Embeds {
+  const images: string[] = [];
+  const urls: string[] = [];
+  const hashes: string[] = [];
+  for (const entry of raw?.images ?? []) {
+    const embed = tryParse(embedWireSchema, entry);
+    const url = typeof embed === 'string' ? embed : embed?.url;
+    if (url) images.push(url);
+  }
+  for (const entry of raw?.urls ?? []) {
+    const embed = tryParse(embedWireSchema, entry);
+    if (embed === null) continue;
+    if (typeof embed === 'string') {
+      urls.push(embed);
+      continue;
+    }
+    const hash = embed.hash || embed.castId?.hash;
+    const url = embed.url || embed.openGraph?.url;
+    if (embed.type === 'castId' || (hash && !url)) {
+      if (hash) hashes.push(hash);
+    } else if (url) {
+      urls.push(url);
+    }
+  }
+  const quotes = (raw?.quoteCasts ?? []).flatMap((entry) => {
+    const quote = entry == null ? null : tryParse(castSchema, entry);
+    return quote === null ? [] : [quote];
+  });
+  const included = new Set(quotes.map((quote) => quote.hash));
+  return { images, urls, quotes, quoteHashes: hashes.filter((hash) => !included.has(hash)) };
+}
+
+export const castSchema: z.ZodMiniType<Cast> = z.pipe(castWireSchema, z.transform(toCast));

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import type { MessageTypeName, SubmittedMessage } from '../model';
+import { fidSchema, timeSchema } from './wire';
+
+/** far.quest sends the protobuf enum numbers; the specification's examples use the names. */
+const MESSAGE_TYPE_BY_NUMBER: Record<number, MessageTypeName> = {
+  1: 'MESSAGE_TYPE_CAST_ADD',
+  2: 'MESSAGE_TYPE_CAST_REMOVE',
+  3: 'MESSAGE_TYPE_REACTION_ADD',
+  4: 'MESSAGE_TYPE_REACTION_REMOVE',
+  5: 'MESSAGE_TYPE_LINK_ADD',
+  6: 'MESSAGE_TYPE_LINK_REMOVE',
+  11: 'MESSAGE_TYPE_USER_DATA_ADD',
+};
+
+const MESSAGE_TYPE_NAMES = new Set<string>(Object.values(MESSAGE_TYPE_BY_NUMBER));
+
+export function messageTypeName(value: number | string): MessageTypeName | null {
+  if (typeof value === 'number' || /^\d+$/.test(value)) return MESSAGE_TYPE_BY_NUMBER[Number(value)] ?? null;
+  return MESSAGE_TYPE_NAMES.has(value) ? (value as MessageTypeName) : null;
+}
+
+const messageTypeSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, ctx) => {
+    const name = messageTypeName(value);
+    if (name !== null) return name;
+    ctx.issues.push({ code: 'custom', message: `unknown messageType ${String(value)}`, input: value });
+    return z.NEVER;
+  }),
+);
+
+const messageRecordWireSchema = z.looseObject({
+  fid: fidSchema,
+  hash: z.string().check(z.minLength(1)),
+  messageType: messageTypeSchema,
+  timestamp: timeSchema,
+  external: z.nullish(z.boolean()),
+});
+
+export const submittedMessageSchema = z.pipe(
+  messageRecordWireSchema,
+  z.transform(
+    (raw: z.output<typeof messageRecordWireSchema>): SubmittedMessage => ({
+      fid: raw.fid,
+      hash: raw.hash,
+      messageType: raw.messageType,
+      timestamp: raw.timestamp,
+      external: raw.external ?? false,
+    }),
+  ),
+);

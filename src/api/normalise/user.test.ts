@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import farquestUsers from '../fixtures/farquest/users.json';
+import specUsers from '../fixtures/spec/users.json';
+import specCasts from '../fixtures/spec/casts-page.json';
+import farquestCasts from '../fixtures/farquest/casts-page.json';
+import { bodyOf } from '../fixtures/recorded';
+import { userSchema } from './user';
+
+type Body = { result: { users: unknown[] } };
+type CastsBody = { result: { casts: { author: Record<string, unknown> }[] } };
+
+describe('userSchema', () => {
+  it('normalises a specification user record', () => {
+    const [farcaster] = (bodyOf(specUsers) as Body).result.users;
+    expect(userSchema.parse(farcaster)).toEqual({
+      fid: '1',
+      username: 'farcaster',
+      displayName: 'Farcaster',
+      pfpUrl: 'https://i.imgur.com/I2rEbPF.png',
+      bio: 'A sufficiently decentralized social network. @v @dwr.eth',
+      bioMentions: ['2', '3'],
+      followingCount: 2,
+      followerCount: 360140,
+      external: false,
+      custodyAddress: '0x8773442740c17c9d0f0b87022c722f9a136206ed',
+      registeredAt: Date.UTC(2021, 6, 31, 17, 48, 33),
+    });
+  });
+
+  it('normalises a far.quest L1 record: ms registeredAt, extras dropped, username bio mentions left out', () => {
+    const [v] = (bodyOf(farquestUsers) as Body).result.users;
+    const user = userSchema.parse(v);
+    expect(user).toEqual({
+      fid: '2',
+      username: 'v',
+      displayName: 'Varun Srinivasan',
+      pfpUrl: 'https://i.imgur.com/v.png',
+      bio: 'Technowatermelon. Elder Millenial. Building @farcaster.',
+      bioMentions: [],
+      followingCount: 1450,
+      followerCount: 270118,
+      external: false,
+      custodyAddress: '0x4114e33eb831858649ea3702e1c9a2db3f626446',
+      registeredAt: 1627753847000,
+    });
+    expect(user).not.toHaveProperty('connectedAddress');
+  });
+
+  it('normalises a far.quest L2 record without custody address or picture', () => {
+    const l2 = (bodyOf(farquestUsers) as Body).result.users[2];
+    const user = userSchema.parse(l2);
+    expect(user.fid).toBe('0x8f3a64b2c9d1e07f5a4b3c2d1e0f9a8b7c6d5e4f');
+    expect(user.external).toBe(true);
+    expect(user.custodyAddress).toBeNull();
+    expect(user.pfpUrl).toBeNull();
+    expect(user.displayName).toBe('みか');
+  });
+
+  it('sets viewer from far.quest {_id}/null flags and from specification booleans', () => {
+    const fq = (bodyOf(farquestCasts) as CastsBody).result.casts[0].author;
+    expect(userSchema.parse(fq).viewer).toEqual({ isFollowing: true, isFollowedBy: false });
+    const spec = (bodyOf(specCasts) as CastsBody).result.casts[1].author;
+    expect(userSchema.parse(spec).viewer).toEqual({ isFollowing: false, isFollowedBy: true });
+  });
+
+  it('leaves viewer unset when the record carries no relation', () => {
+    const [v] = (bodyOf(farquestUsers) as Body).result.users;
+    expect(userSchema.parse(v)).not.toHaveProperty('viewer');
+  });
+
+  it('tolerates a missing username, string counts and a numeric fid, and lowercases L2 fids', () => {
+    const user = userSchema.parse({ fid: '0xABCDEF0123456789ABCDEF0123456789ABCDEF01', followerCount: '12', followingCount: null });
+    expect(user).toMatchObject({
+      fid: '0xabcdef0123456789abcdef0123456789abcdef01',
+      username: '',
+      followerCount: 12,
+      followingCount: 0,
+      external: true,
+    });
+    expect(userSchema.parse({ fid: 3 }).fid).toBe('3');
+  });
+
+  it('rejects a record without a fid or with a wrongly typed field the app relies on', () => {
+    expect(userSchema.safeParse({ username: 'nobody' }).success).toBe(false);
+    expect(userSchema.safeParse({ fid: '3', username: 42 }).success).toBe(false);
+    expect(userSchema.safeParse({ fid: '3', registeredAt: 'yesterday' }).success).toBe(false);
+  });
+});

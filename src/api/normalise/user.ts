@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import type { Fid, User } from '../model';
+import { canonicalFid, countSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema } from './wire';
+
+/**
+ * One schema for both families: far.quest adds `connectedAddress`, `url` and more (kept out),
+ * sends `registeredAt` in ms, omits `custodyAddress` for L2 users and may omit `username`.
+ */
+const userWireSchema = z.looseObject({
+  fid: fidSchema,
+  username: optionalText,
+  displayName: optionalText,
+  pfp: z.nullish(z.looseObject({ url: optionalText })),
+  bio: z.nullish(z.looseObject({ text: optionalText, mentions: z.nullish(z.array(z.unknown())) })),
+  followingCount: countSchema,
+  followerCount: countSchema,
+  external: z.nullish(z.boolean()),
+  custodyAddress: optionalText,
+  registeredAt: z.nullish(timeSchema),
+  isFollowing: flagSchema,
+  isFollowedBy: flagSchema,
+});
+
+type UserWire = z.output<typeof userWireSchema>;
+
+function toUser(raw: UserWire): User {
+  const user: User = {
+    fid: raw.fid,
+    username: raw.username ?? '',
+    displayName: raw.displayName ?? '',
+    pfpUrl: raw.pfp?.url || null,
+    bio: raw.bio?.text ?? '',
+    bioMentions: bioMentionFids(raw.bio?.mentions ?? []),
+    followingCount: raw.followingCount,
+    followerCount: raw.followerCount,
+    external: raw.external ?? raw.fid.startsWith('0x'),
+    custodyAddress: raw.custodyAddress || null,
+    registeredAt: raw.registeredAt ?? null,
+  };
+  // `null` counts as present: far.quest answers "not following" with null.
+  if (raw.isFollowing !== undefined || raw.isFollowedBy !== undefined) {
+    user.viewer = { isFollowing: flagValue(raw.isFollowing), isFollowedBy: flagValue(raw.isFollowedBy) };
+  }
+  return user;
+}
+
+/** far.quest lists bio mentions as usernames; only FIDs belong in the model. */
+function bioMentionFids(mentions: unknown[]): Fid[] {
+  return mentions.flatMap((mention) => {
+    const value = typeof mention === 'object' && mention !== null ? (mention as { fid?: unknown }).fid : mention;
+    if (typeof value === 'number' && Number.isInteger(value)) return [String(value)];
+    if (typeof value === 'string' && /^(\d+|0x[0-9a-fA-F]{40})$/.test(value)) return [canonicalFid(value)];
+    return [];
+  });
+}
+
+export const userSchema = z.pipe(userWireSchema, z.transform(toUser));
