@@ -2,10 +2,13 @@ import { defineConfig } from '@playwright/test';
 import type { Compat } from './e2e/support/fixtures';
 
 const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
+// Its own build folder, so a test run never disturbs `dist/` or another run.
+const outDir = `.e2e-dist/${appPort}`;
 
 export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `test-results/${appPort}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -22,7 +25,7 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
     { name: 'farquest', use: { compat: 'farquest' } },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --strictPort --port ${appPort}`,
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --strictPort --port ${appPort}`,
     url: `http://127.0.0.1:${appPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -77,22 +77,9 @@ test.describe('signing in with a wallet', () => {
   });
 });
 
-test.describe('a session that expires', () => {
-  test.use({ tokenTtlSeconds: 2 });
-
-  test('asks to sign again without leaving the page, then continues', async ({ page }) => {
-    await page.goto('/settings');
-    await signInWithWallet(page);
-    await expect(page.getByText(/your session has expired/i)).toBeVisible({ timeout: 10_000 });
-    await expect(page).toHaveURL(/\/settings$/);
-    await page.getByRole('button', { name: /sign in again/i }).click();
-    await pressSignIn(page);
-    await expectSignedIn(page, /0xf39F…2266/i);
-    await expect(page.getByText(/your session has expired/i)).toBeHidden();
-  });
-});
-
 test.describe('without a wallet extension', () => {
+  test.use({ withWallet: false });
+
   test('the throwaway wallet signs in against the local gateway', async ({ page, expectAccessible }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /connect wallet/i }).click();
@@ -114,8 +101,7 @@ test.describe('without a wallet extension', () => {
   });
 });
 
-test('a gateway that is down is explained in plain words', async ({ page, wallet, expectAccessible }) => {
-  void wallet;
+test('a gateway that is down is explained in plain words', async ({ page, expectAccessible }) => {
   await page.goto('/settings');
   await page.getByLabel('Gateway address').fill('http://127.0.0.1:9');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -16,8 +16,10 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  /** Set to false for a browser with no wallet extension at all. */
+  withWallet: boolean;
   walletOptions: TestWalletOptions;
-  /** The test wallet, announced as MetaMask; tests that leave it out run with no wallet at all. */
+  /** The test wallet, announced as MetaMask, installed in every page unless `withWallet` is false. */
   wallet: TestWallet;
   /** Fails the test if axe finds any violation on the current screen. */
   expectAccessible: (page?: Page) => Promise<void>;
@@ -58,10 +60,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
     expect(dialogs, 'no page script may open a dialog').toEqual([]);
   },
+  withWallet: [true, { option: true }],
   walletOptions: [{}, { option: true }],
-  wallet: async ({ page, walletOptions }, use) => {
-    await use(await installTestWallet(page, walletOptions));
-  },
+  wallet: [
+    async ({ page, walletOptions, withWallet }, use) => {
+      await use(withWallet ? await installTestWallet(page, walletOptions) : (undefined as unknown as TestWallet));
+    },
+    { auto: true },
+  ],
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       const results = await new AxeBuilder({ page: target }).analyze();

@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createGateway } from '../api/createGateway';
-import type { Gateway } from '../api/gateway';
+import { createGateway, type GatewayClient } from '../api/createGateway';
 import { createSessionStore, type SessionStore } from '../auth/sessionStore';
 import {
   budgetFor,
@@ -15,7 +14,7 @@ export interface Services {
   settings: GatewaySettings;
   /** Points the running app at another gateway; signs out, since a token belongs to one gateway. */
   changeSettings(settings: GatewaySettings | null): void;
-  gateway: Gateway;
+  gateway: GatewayClient;
   session: SessionStore;
   walletConnectProjectId: string | undefined;
 }

@@ -1,0 +1,259 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { test, expect } from './support/fixtures';
+import { allStoredText, pressSignIn, signInWithWallet } from './support/appSteps';
+import { castRow, composerNamed, textBox, postedMessageHashes, postFrom, recordRequests, uniqueText, writeIn } from './support/composerSteps';
+
+const countIn = async (button: import('@playwright/test').Locator) => Number(/\((\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
+
+test.describe('posting', () => {
+  test('a draft survives a reload, then the cast is posted and shows on the author’s profile', async ({ page, wallet, expectAccessible }) => {
+    void wallet;
+    const text = uniqueText('first cast 🤓 café');
+    await page.goto('/');
+    await signInWithWallet(page);
+    const composer = composerNamed(page, 'Write a cast');
+    await writeIn(composer, text);
+    await expect(composer.getByTestId('byte-counter')).toContainText(`${new TextEncoder().encode(text).length} / 320 bytes · cast`);
+    await expectAccessible();
+
+    await page.reload();
+    await signInWithWallet(page);
+    await expect(textBox(composer)).toHaveValue(text);
+    await composer.getByRole('button', { name: 'Preview' }).click();
+    await expect(composer.getByRole('region', { name: 'Preview' })).toContainText(text);
+    await postFrom(composer);
+    await expect(textBox(composer)).toHaveValue('');
+    await expect(castRow(page, text).first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(castRow(page, text)).toHaveCount(1);
+    await page.reload();
+    await expect(castRow(page, text)).toHaveCount(1);
+  });
+
+  test('a reply with a mention and an image appears in the thread, the mention links to the user and the image renders', async ({ page, wallet, gateway }) => {
+    void wallet;
+    await page.goto('/');
+    await signInWithWallet(page);
+    const first = page.getByRole('article').first();
+    await first.getByRole('link', { name: /repl(y|ies)$/ }).click();
+    await expect(page).toHaveURL(/\/cast\/0x/);
+    const composer = composerNamed(page, /^Reply to @/);
+    const box = textBox(composer);
+    await box.click();
+    await box.pressSequentially('thanks @ali');
+    await expect(composer.getByRole('option', { name: /@alice/ })).toBeVisible();
+    await box.press('Enter');
+    const text = uniqueText('for this');
+    await box.pressSequentially(text);
+    await expect(box).toHaveValue(`thanks @alice ${text}`);
+    await composer.getByLabel('Image by URL').fill(`${gateway.url}/static/img/e2e-reply.svg`);
+    await composer.getByRole('button', { name: 'Add image' }).click();
+    await expect(composer.getByRole('img', { name: /preview of the image/i })).toBeVisible();
+    await box.press('Control+Enter');
+    await expect(composer.getByTestId('publish-status')).toContainText('Posted.', { timeout: 15_000 });
+
+    const replies = page.getByRole('feed', { name: /^Replies to/ });
+    const reply = replies.getByRole('article').filter({ hasText: text });
+    await expect(reply).toBeVisible();
+    await expect(reply.getByRole('link', { name: '@alice' })).toHaveAttribute('href', /\/u\/\d+$/);
+    await expect(reply.getByRole('img', { name: /image 1 of 1/i })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('feed', { name: /^Replies to/ }).getByRole('article').filter({ hasText: text })).toBeVisible();
+  });
+
+  test('a channel post appears in the channel, and a compose link opens the composer prefilled', async ({ page, wallet, gateway }) => {
+    void wallet;
+    await page.goto('/channel/dev');
+    await signInWithWallet(page);
+    const text = uniqueText('shipping in dev');
+    const composer = composerNamed(page, 'Write a cast in /dev');
+    await writeIn(composer, text);
+    await postFrom(composer);
+    await expect(castRow(page, text)).toBeVisible();
+    await page.reload();
+    await expect(castRow(page, text)).toBeVisible();
+
+    const linked = uniqueText('from a link');
+    const image = `${gateway.url}/static/img/linked.svg`;
+    await page.goto(`/compose?text=${encodeURIComponent(linked)}&embeds[]=${encodeURIComponent(image)}&channelKey=art`);
+    await signInWithWallet(page);
+    const full = composerNamed(page, 'New cast in /art');
+    await expect(textBox(full)).toHaveValue(linked);
+    await expect(full.getByRole('list', { name: 'Embeds' })).toContainText(image);
+    await full.getByRole('button', { name: 'Post' }).click();
+    await expect(page).toHaveURL(/\/channel\/art$/);
+    await expect(castRow(page, linked).getByRole('img', { name: /image 1 of 1/i })).toBeVisible();
+  });
+});
+
+test.describe('actions', () => {
+  test('like, recast and follow change the counts at once and survive a reload', async ({ page, wallet }) => {
+    void wallet;
+    await page.goto('/');
+    await signInWithWallet(page);
+    const row = page.getByRole('article').nth(1);
+    const key = await row.getAttribute('data-cast-key');
+    const sameRow = page.locator(`article[data-cast-key="${key}"]`);
+    const like = sameRow.getByRole('button', { name: /^Like \(/ });
+    const recast = sameRow.getByRole('button', { name: /^Recast \(/ });
+    const likes = await countIn(like);
+    const recasts = await countIn(recast);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(await countIn(like)).toBe(likes + 1);
+    await recast.click();
+    await expect(recast).toHaveAttribute('aria-pressed', 'true');
+    expect(await countIn(recast)).toBe(recasts + 1);
+    // Let both messages land before reading again.
+    await page.waitForLoadState('networkidle');
+
+    await page.reload();
+    await signInWithWallet(page);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(await countIn(like)).toBe(likes + 1);
+    await expect(recast).toHaveAttribute('aria-pressed', 'true');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(await countIn(like)).toBe(likes);
+
+    await page.goto('/@judy');
+    await signInWithWallet(page);
+    const followers = page.getByRole('link', { name: /followers?$/ }).first();
+    const before = Number((await followers.innerText()).replace(/\D/g, ''));
+    const follow = page.getByRole('button', { name: /^(Follow|Unfollow)$/ });
+    const wasFollowing = (await follow.innerText()) === 'Unfollow';
+    await follow.click();
+    const after = wasFollowing ? before - 1 : before + 1;
+    await expect(followers).toContainText(String(after));
+    await expect(follow).toHaveText(wasFollowing ? 'Follow' : 'Unfollow');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await signInWithWallet(page);
+    await expect(page.getByRole('button', { name: wasFollowing ? 'Follow' : 'Unfollow' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /followers?$/ }).first()).toContainText(String(after));
+  });
+
+  test('deleting one’s own cast removes it everywhere, also after a reload', async ({ page, wallet }) => {
+    void wallet;
+    await page.goto('/');
+    await signInWithWallet(page);
+    const text = uniqueText('soon gone');
+    await writeIn(composerNamed(page, 'Write a cast'), text);
+    await postFrom(composerNamed(page, 'Write a cast'));
+    const row = castRow(page, text);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(castRow(page, text)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(castRow(page, text)).toHaveCount(0);
+  });
+
+  test('a refused like is rolled back with a message', async ({ page, wallet }) => {
+    void wallet;
+    await page.goto('/');
+    await signInWithWallet(page);
+    const like = page.getByRole('article').nth(2).getByRole('button', { name: /^Like \(/ });
+    const pressed = await like.getAttribute('aria-pressed');
+    const likes = await countIn(like);
+    await page.route('**/farcaster/v2/message', (route) => route.fulfill({ status: 500, json: { error: 'Hub unavailable' } }), { times: 1 });
+    await like.click();
+    await expect(page.getByRole('alert')).toContainText(/did not go through.*hub unavailable/i);
+    await expect(like).toHaveAttribute('aria-pressed', pressed ?? 'false');
+    expect(await countIn(like)).toBe(likes);
+  });
+});
+
+test.describe('nothing is lost', () => {
+  test('gateway down, 429 and 500 each keep the draft, and Retry resends the very same message', async ({ page, wallet }) => {
+    void wallet;
+    await page.goto('/');
+    await signInWithWallet(page);
+    const requests = recordRequests(page);
+    const composer = composerNamed(page, 'Write a cast');
+    const status = composer.getByTestId('publish-status');
+    const failures: [string, RegExp, Parameters<typeof page.route>[1]][] = [
+      ['down', /can.t reach the gateway/i, (route) => route.abort('connectionrefused')],
+      ['429', /limiting requests/i, (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '1' }, json: { error: 'Too many requests' } })],
+      ['500', /ran into a problem: database locked/i, (route) => route.fulfill({ status: 500, json: { error: 'database locked' } })],
+    ];
+    for (const [what, reason, handler] of failures) {
+      const text = uniqueText(`survives ${what}`);
+      await writeIn(composer, text);
+      const sentBefore = postedMessageHashes(requests).length;
+      await page.route('**/farcaster/v2/message', handler, { times: 1 });
+      await composer.getByRole('button', { name: 'Post' }).click();
+      await expect(status).toContainText(reason);
+      await expect(status).toContainText('Your draft is kept.');
+      await page.reload();
+      await signInWithWallet(page);
+      await expect(textBox(composer)).toHaveValue(text);
+      await composer.getByRole('button', { name: 'Post' }).click();
+      await expect(status).toContainText('Posted.', { timeout: 15_000 });
+      const hashes = postedMessageHashes(requests).slice(sentBefore);
+      expect(hashes).toHaveLength(2);
+      expect(hashes[1]).toBe(hashes[0]);
+      await expect(castRow(page, text)).toHaveCount(1);
+    }
+  });
+
+  test('a post interrupted by an expired token asks to sign in again and then continues by itself', async ({ page, wallet }) => {
+    void wallet;
+    await page.goto('/');
+    await signInWithWallet(page);
+    const composer = composerNamed(page, 'Write a cast');
+    const text = uniqueText('after signing again');
+    await writeIn(composer, text);
+    await page.route('**/farcaster/v2/message', (route) => route.fulfill({ status: 401, json: { error: 'Token expired', source: 'v2' } }), { times: 1 });
+    await composer.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByText(/your session has expired/i).first()).toBeVisible();
+    await expect(composer.getByTestId('publish-status')).toContainText(/sign in again and your cast will be sent/i);
+    await page.getByRole('button', { name: /sign in again/i }).click();
+    await pressSignIn(page);
+    await expect(composer.getByTestId('publish-status')).toContainText('Posted.', { timeout: 15_000 });
+    await expect(castRow(page, text)).toHaveCount(1);
+  });
+});
+
+test('no request ever contains the signer’s private key', async ({ page, wallet }) => {
+  void wallet;
+  const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 0xff);
+  const hex = Buffer.from(seed).toString('hex');
+  const base64 = Buffer.from(seed).toString('base64');
+  const forms = [hex, hex.toUpperCase(), `0x${hex}`, base64, base64.replace(/=+$/, ''), Buffer.from(seed).toString('base64url')];
+  const publicKey = `0x${Buffer.from(ed25519.getPublicKey(seed)).toString('hex')}`;
+  const requests = recordRequests(page);
+
+  await page.goto('/settings');
+  await signInWithWallet(page);
+  await page.getByLabel(/use an existing key/i).fill(`0x${hex}`);
+  await page.getByRole('button', { name: 'Use this key' }).click();
+  await expect(page.getByTestId('signer-public-key')).toHaveText(publicKey);
+  await expect(page.getByLabel(/use an existing key/i)).toHaveValue('');
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  const text = uniqueText('signed with an imported key');
+  await writeIn(composerNamed(page, 'Write a cast'), text);
+  await postFrom(composerNamed(page, 'Write a cast'));
+  await castRow(page, text).getByRole('button', { name: /^Like \(/ }).click();
+  await expect(castRow(page, text).getByRole('button', { name: /^Like \(/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/@bob');
+  await signInWithWallet(page);
+  await page.getByRole('button', { name: /^(Follow|Unfollow)$/ }).click();
+  await page.waitForLoadState('networkidle');
+
+  const messages = requests.filter((r) => r.url.endsWith('/farcaster/v2/message') && r.body !== '');
+  expect(messages.length).toBeGreaterThanOrEqual(3);
+  for (const m of messages) expect((JSON.parse(m.body) as { message: { signer: string } }).message.signer).toBe(publicKey);
+  for (const r of requests) {
+    for (const form of forms) {
+      expect(r.url, `request URL ${r.url}`).not.toContain(form);
+      expect(r.headers, `request headers of ${r.url}`).not.toContain(form);
+      expect(r.body, `request body of ${r.url}`).not.toContain(form);
+    }
+  }
+  const stored = await allStoredText(page);
+  for (const form of forms) expect(stored).not.toContain(form);
+});

@@ -1,0 +1,160 @@
+import { test, expect } from './support/fixtures';
+import { collectWhileScrolling, gatewayGet, rawCastKey, walkGateway, type RawCast } from './support/reading';
+
+const article = (text: string | RegExp) => `article:has-text("${typeof text === 'string' ? text : text.source}")`;
+
+test.describe('reading', () => {
+  test('the latest casts, then a profile opened from a cast', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    const feed = page.getByRole('feed', { name: 'Latest casts' });
+    await expect(feed.locator('article').first()).toBeVisible();
+    await expect(feed).toHaveAttribute('aria-busy', 'false');
+    await expectAccessible();
+
+    const first = feed.locator('article').first();
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    const author = first.locator('a[href^="/u/"]').first();
+    const name = (await author.textContent())!.trim();
+    const href = (await author.getAttribute('href'))!;
+    await author.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('feed', { name: `Casts by ${name}` }).locator('article').first()).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('a profile shows its details, and /@username opens the same profile', async ({ page, expectAccessible }) => {
+    await page.goto('/@alice');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('@alice', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /following$/ })).toHaveAttribute('href', '/u/1/following');
+    await expect(page.getByText('0xf39F…2266')).toBeVisible();
+    await expect(page.getByText(/^Joined$/)).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('pages the following list to its end and shows every followed account exactly once', async ({ page, gateway, expectAccessible }) => {
+    const expected = (await walkGateway(gateway, 'following', { fid: '1' }, 'users')).map((u) => String(u!.fid));
+    expect(expected.length).toBeGreaterThan(20);
+    await page.goto('/u/1/following');
+    await expect(page.getByRole('list', { name: /accounts .* follows/i }).locator('li').first()).toBeVisible();
+    await expectAccessible();
+    const { seen } = await collectWhileScrolling(page, 'data-user-fid');
+    expect([...seen].sort()).toEqual([...expected].sort());
+    await expect(page.getByTestId('end-of-list')).toContainText(`${expected.length} shown`);
+
+    const filter = page.getByLabel('Filter loaded accounts');
+    await filter.fill('erin');
+    await expect(page.locator('[data-user-fid]')).toHaveCount(1);
+    await filter.press('j');
+    await expect(filter).toBeFocused();
+  });
+
+  test("pages a profile's casts to the end and shows every cast exactly once", async ({ page, gateway }) => {
+    const expected = (await walkGateway(gateway, 'casts', { fid: '1' }, 'casts')).map(rawCastKey);
+    expect(new Set(expected).size).toBe(expected.length);
+    await page.goto('/u/1');
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    const started = Date.now();
+    const { seen } = await collectWhileScrolling(page, 'data-cast-key');
+    console.log(`scrolled ${expected.length} casts in ${Date.now() - started} ms`);
+    expect([...seen].sort()).toEqual([...expected].sort());
+    await expect(page.getByTestId('end-of-list')).toContainText(`${expected.length} shown`);
+  });
+
+  test('a channel feed lists the casts posted to the channel', async ({ page, gateway, expectAccessible }) => {
+    const parentChain = 'https://warpcast.com/~/channel/dev';
+    const first = (await gatewayGet(gateway, 'casts', { parentChain, limit: '25' })).result.casts!.map(rawCastKey);
+    expect(first.length).toBeGreaterThan(0);
+    await page.goto('/channel/dev');
+    await expect(page.getByRole('heading', { level: 1, name: '/dev' })).toBeVisible();
+    const feed = page.getByRole('feed', { name: 'Casts in /dev' });
+    await expect(feed.locator('article').first()).toBeVisible();
+    const shown = await feed.locator('article').evaluateAll((els) => els.map((el) => el.getAttribute('data-cast-key')));
+    expect(shown).toEqual(first.slice(0, shown.length));
+    await expectAccessible();
+
+    await page.goto('/');
+    await page.getByLabel('Channel').selectOption('dev');
+    await expect(page).toHaveURL(/\?channel=dev$/);
+    await expect(page.getByRole('feed', { name: 'Latest casts in /dev' }).locator('article').first()).toHaveAttribute('data-cast-key', first[0]!);
+  });
+
+  test('a thread shows the casts it replies to above it and its replies below', async ({ page, gateway, expectAccessible }) => {
+    // A reply that has replies of its own: it has both a parent and children.
+    const casts = await walkGateway(gateway, 'casts', {}, 'casts');
+    const middle = casts.map((c) => c.childCast).find((c): c is RawCast => !!c && (c.replies?.count ?? 0) > 0);
+    expect(middle, 'the demo seed has a reply with replies').toBeTruthy();
+    const thread = await walkGateway(gateway, 'casts-in-thread', { threadHash: middle!.threadHash! }, 'casts', 50);
+    const replies = thread.filter((c) => c.parentHash === middle!.hash).map((c) => c.hash);
+    expect(replies.length).toBeGreaterThan(0);
+
+    await page.goto(`/cast/${middle!.hash}`);
+    await expect(page.locator(`[data-ancestor-hash="${middle!.parentHash}"]`)).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Cast by / })).toContainText(middle!.text.replace(/@\S+/g, '').trim().slice(0, 10));
+    const replyFeed = page.getByRole('feed', { name: /^Replies to / });
+    for (const hash of replies) await expect(replyFeed.locator(`article[data-cast-key="${hash}"]`)).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('mentions in emoji and CJK casts link to the right users', async ({ page }) => {
+    await page.goto('/u/1');
+    const feed = page.getByRole('feed');
+    const emoji = feed.locator(article('👨‍👩‍👧 ok'));
+    await expect(emoji.locator('p', { hasText: 'ok' }).first()).toHaveText('🤓 @bob と @carol 👨‍👩‍👧 ok');
+    await expect(emoji.getByRole('link', { name: '@bob' })).toHaveAttribute('href', '/u/2');
+    await expect(emoji.getByRole('link', { name: '@carol' })).toHaveAttribute('href', '/u/3');
+
+    const adjacent = feed.locator(article('adjacent mentions'));
+    await expect(adjacent.locator('p', { hasText: 'adjacent' })).toHaveText('@bob@carol adjacent mentions, 中文 and emoji 🎉');
+    await expect(adjacent.getByRole('link', { name: '@carol' })).toHaveAttribute('href', '/u/3');
+
+    const ends = feed.locator(article('hello from the start'));
+    await expect(ends.locator('p', { hasText: 'hello' })).toHaveText('@dave hello from the start and the end @erin');
+    await expect(ends.getByRole('link', { name: '@dave' })).toHaveAttribute('href', '/u/4');
+    await expect(ends.getByRole('link', { name: '@erin' })).toHaveAttribute('href', '/u/5');
+
+    await page.goto('/u/2');
+    const cjk = page.getByRole('feed').locator(article('replying in CJK'));
+    await expect(cjk.locator('p', { hasText: 'CJK' })).toHaveText('replying in CJK: こんにちは @alice');
+    await cjk.getByRole('link', { name: '@alice' }).click();
+    await expect(page).toHaveURL('/u/1');
+  });
+
+  test('a cast carrying script, markup and javascript: URLs renders inert', async ({ page }) => {
+    await page.goto('/u/1');
+    const hostile = page.getByRole('feed').locator(article('Hostile test:'));
+    await expect(hostile).toBeVisible();
+    await expect(hostile.locator('p', { hasText: 'Hostile' })).toHaveText(
+      'Hostile test: <script>alert(1)</script> <img src=x onerror=alert(1)> javascript:alert(1)',
+    );
+    await page.waitForTimeout(500);
+    expect(await page.locator('a[href^="javascript:" i], [src^="javascript:" i], img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent?.includes('alert(1)')))).toBe(false);
+    for (const a of await page.locator('a[target="_blank"]').all()) {
+      await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await a.getAttribute('href')).toMatch(/^https?:\/\//);
+    }
+  });
+
+  test('j and k move between casts, Enter opens the thread, and going back restores the place', async ({ page }) => {
+    await page.goto('/');
+    const feed = page.getByRole('feed', { name: 'Latest casts' });
+    await expect(feed.locator('article').first()).toBeVisible();
+    await page.keyboard.press('j');
+    await expect(feed.locator('article[aria-posinset="1"]')).toBeFocused();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('j');
+    await expect(feed.locator('article[aria-posinset="7"]')).toBeFocused();
+    await page.keyboard.press('k');
+    const focused = feed.locator('article[aria-posinset="6"]');
+    await expect(focused).toBeFocused();
+    const key = (await focused.getAttribute('data-cast-key'))!;
+    const opened = key.includes('>') ? key.split('>')[1]! : key;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/cast/${opened}`);
+    await page.goBack();
+    await expect(feed.locator(`article[data-cast-key="${key}"]`)).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+/** The composer region whose label is `name` ("Write a cast", "Reply to @alice", …). */
+export function composerNamed(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('region', { name });
+}
+
+/** The text area: a combobox (it drives the mention list), told apart from the channel select. */
+export function textBox(composer: Locator): Locator {
+  return composer.locator('textarea');
+}
+
+export async function writeIn(composer: Locator, text: string) {
+  await textBox(composer).fill(text);
+}
+
+/** Presses Post (or Reply) and waits for the honest "Posted." state. */
+export async function postFrom(composer: Locator) {
+  await composer.getByRole('button', { name: /^(post|reply)$/i }).click();
+  await expect(composer.getByTestId('publish-status')).toContainText('Posted.', { timeout: 15_000 });
+}
+
+/** The feed row (or thread article) whose text contains `text`. */
+export function castRow(page: Page, text: string): Locator {
+  return page.getByRole('article').filter({ hasText: text });
+}
+
+/** A unique marker so tests sharing a gateway never see each other's casts. */
+export function uniqueText(what: string): string {
+  return `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+export interface RecordedRequest {
+  url: string;
+  headers: string;
+  body: string;
+}
+
+/** Every request the page makes from now on: URL, headers and body. */
+export function recordRequests(page: Page): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  page.on('request', (request: Request) => {
+    recorded.push({ url: request.url(), headers: JSON.stringify(request.headers()), body: request.postData() ?? '' });
+  });
+  return recorded;
+}
+
+/** Hashes of the messages the page posted, in order. */
+export function postedMessageHashes(requests: readonly RecordedRequest[]): string[] {
+  return requests
+    .filter((r) => r.url.endsWith('/farcaster/v2/message') && r.body !== '')
+    .map((r) => (JSON.parse(r.body) as { message: { hash: string } }).message.hash);
+}

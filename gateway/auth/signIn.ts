@@ -1,0 +1,83 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { getAddress, recoverMessageAddress } from 'viem';
+import type { SignerRegistry } from '../l1/registry';
+import { RequestError } from '../requestError';
+import { ensureAccount } from '../store/effects';
+import type { Store } from '../store/store';
+import { farquestSignInText, SIGN_IN_TTL_MS, specSignInText } from './signInText';
+import type { Identity, TokenIssuer } from './tokens';
+
+export type Compat = 'spec' | 'farquest';
+
+export interface SignInDeps {
+  store: Store;
+  registry: SignerRegistry;
+  tokens: TokenIssuer;
+  compat: Compat;
+}
+
+export interface AuthenticateInput {
+  signature: `0x${string}`;
+  address: `0x${string}`;
+  fidMode: boolean;
+  signerKey: `0x${string}` | null;
+}
+
+/** The two vocabularies of refusal: the specification's (401) and far.quest's (500). */
+const refusals = {
+  spec: { noMessage: 'Invalid signature', wrongSigner: 'Invalid signature', fid: 'Signer not found', status: 401 },
+  farquest: { noMessage: 'Account not found', wrongSigner: 'Unauthorized', fid: 'Invalid token', status: 500 },
+} as const;
+
+function refuse(compat: Compat, reason: 'noMessage' | 'wrongSigner' | 'fid'): RequestError {
+  return new RequestError(refusals[compat].status, refusals[compat][reason]);
+}
+
+export function signInMessage(deps: SignInDeps, address: `0x${string}`, now = Date.now()): string {
+  const key = address.toLowerCase();
+  const messages = deps.store.signInMessages;
+  if (deps.compat === 'farquest') {
+    // far.quest keeps one nonce per address until a sign-in succeeds.
+    const open = messages.open(key, 'farquest', 0)[0];
+    if (open) return open.text;
+    const text = farquestSignInText(randomInt(1, 10_000));
+    messages.issue(key, 'farquest', text, now);
+    return text;
+  }
+  messages.prune('spec', now - SIGN_IN_TTL_MS);
+  const text = specSignInText(getAddress(address), randomBytes(16).toString('hex'), now);
+  messages.issue(key, 'spec', text, now);
+  return text;
+}
+
+export async function authenticate(deps: SignInDeps, input: AuthenticateInput, now = Date.now()) {
+  const { store, compat } = deps;
+  const key = input.address.toLowerCase();
+  const open = store.signInMessages.open(key, compat, compat === 'spec' ? now - SIGN_IN_TTL_MS : 0);
+  if (open.length === 0) throw refuse(compat, 'noMessage');
+  let signed: (typeof open)[number] | undefined;
+  for (const message of open) {
+    const signer = await recoverMessageAddress({ message: message.text, signature: input.signature }).catch(() => null);
+    if (signer?.toLowerCase() === key) {
+      signed = message;
+      break;
+    }
+  }
+  if (!signed) throw refuse(compat, 'wrongSigner');
+
+  let identity: Identity;
+  let custody: string | null = null;
+  if (input.fidMode) {
+    const fid = await deps.registry.fidOf(input.address);
+    if (fid === null || !input.signerKey || !(await deps.registry.isActiveSigner(fid, input.signerKey))) {
+      throw refuse(compat, 'fid');
+    }
+    identity = { kind: 'fid', fid: String(fid), signerKey: input.signerKey.toLowerCase() };
+    custody = getAddress(input.address);
+  } else {
+    identity = { kind: 'address', fid: key };
+  }
+  if (!store.signInMessages.spend(signed.id)) throw refuse(compat, 'wrongSigner');
+  const account = ensureAccount(store, identity.fid, custody, now);
+  return { accessToken: await deps.tokens.issue(identity), identity, account };
+}

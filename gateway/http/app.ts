@@ -1,0 +1,67 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { RequestError } from '../requestError';
+import { mountAuthRoutes } from './authRoutes';
+import type { GatewayDeps } from './deps';
+import { mountMessageRoutes } from './messageRoutes';
+import { bucketOf, fixedWindowLimiter } from './rateLimit';
+import { mountReadRoutes } from './readRoutes';
+import { mountStaticRoutes } from './staticRoutes';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key at https://docs.wield.xyz';
+
+/**
+ * Errors are JSON. Spec mode: `{error, source: "v2"}` with a 4xx status. far.quest mode: its own
+ * shapes — `{code, success:false, message}` on /auth routes, `{error}` elsewhere.
+ */
+function errorResponse(c: Context, deps: GatewayDeps, status: RequestError['status'], message: string): Response {
+  // The unread rest of an oversized body would otherwise be taken for the next request on this connection.
+  if (status === 413) c.header('Connection', 'close');
+  if (deps.compat === 'spec') return c.json({ error: message, source: 'v2' }, status);
+  if (c.req.path.startsWith('/auth/')) return c.json({ code: String(status), success: false, message }, status);
+  return c.json({ error: message }, status);
+}
+
+export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono {
+  const app = new Hono();
+  const farquest = deps.compat === 'farquest';
+
+  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
+  mountStaticRoutes(app);
+
+  app.use('*', async (c, next) => {
+    const key = c.req.header('API-KEY');
+    if (key === undefined || !deps.apiKeys.has(key)) {
+      if (farquest) return c.text(INVALID_KEY_TEXT, 429);
+      throw new RequestError(401, 'Missing or invalid API key: send it in the API-KEY header');
+    }
+    await next();
+  });
+
+  if (deps.rateLimit === 'farquest') {
+    const limiter = fixedWindowLimiter();
+    app.use('*', async (c, next) => {
+      const client = getConnInfo(c).remote.address ?? 'unknown';
+      const wait = limiter.take(client, bucketOf(c.req.method, c.req.path));
+      if (wait > 0) return c.text(INVALID_KEY_TEXT, 429, { 'Retry-After': String(wait) });
+      await next();
+    });
+  }
+
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
+
+  mountAuthRoutes(app, deps);
+  mountReadRoutes(app, deps);
+  mountMessageRoutes(app, deps);
+
+  app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
+  app.onError((error, c) => {
+    if (error instanceof RequestError) return errorResponse(c, deps, error.status, error.message);
+    log(`Internal error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return errorResponse(c, deps, 500, 'Internal Server Error');
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+import type { Context, Hono } from 'hono';
+import { isAddress, isHex } from 'viem';
+import { authenticate, signInMessage } from '../auth/signIn';
+import { badRequest } from '../requestError';
+import { jsonObject } from './body';
+import type { GatewayDeps } from './deps';
+
+function addressOf(value: unknown, name: string): `0x${string}` {
+  if (typeof value !== 'string' || !isAddress(value)) throw badRequest(`${name} is invalid: expected an Ethereum address`);
+  return value;
+}
+
+function chainIdOf(value: unknown): number {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw badRequest('chainId is invalid: expected a positive integer');
+  return n;
+}
+
+export function mountAuthRoutes(app: Hono, deps: GatewayDeps): void {
+  const farquest = deps.compat === 'farquest';
+
+  app.get('/auth/v1/get-account-signin-message', (c) => {
+    const address = addressOf(c.req.query('address'), 'address');
+    if (chainIdOf(c.req.query('chainId')) !== 1 && farquest) throw badRequest('chainId must be 1');
+    const signature = signInMessage(deps, address);
+    return farquest
+      ? c.json({ code: '201', success: true, message: 'Success', signature }, 201)
+      : c.json({ signature, source: 'v2' });
+  });
+
+  const authenticateRoute = async (c: Context) => {
+    const body = await jsonObject(c);
+    const address = addressOf(body.address, 'address');
+    chainIdOf(body.chainId);
+    if (typeof body.signature !== 'string' || !isHex(body.signature) || body.signature.length !== 132) {
+      throw badRequest('signature is invalid: expected a 65-byte 0x hex wallet signature');
+    }
+    // far.quest compares `type` case-sensitively and treats anything but FID as signature mode.
+    if (!farquest && !['FID', 'SIGNATURE', 'signature'].includes(body.type as string)) {
+      throw badRequest('type must be FID or SIGNATURE');
+    }
+    const fidMode = body.type === 'FID';
+    let signerKey: `0x${string}` | null = null;
+    if (fidMode) {
+      if (typeof body.id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(body.id)) {
+        throw badRequest('id is required in FID mode: the Ed25519 signer public key as 0x hex (32 bytes)');
+      }
+      signerKey = body.id.toLowerCase() as `0x${string}`;
+    }
+    const result = await authenticate(deps, { signature: body.signature, address, fidMode, signerKey });
+    if (!farquest) return c.json({ accessToken: result.accessToken, source: 'v2' });
+    const account = { _id: result.identity.fid, address: address.toLowerCase(), username: result.account.username };
+    return c.json({ code: '201', success: true, message: 'Success', account, accessToken: result.accessToken }, 201);
+  };
+  app.post('/auth/v2/authenticate', authenticateRoute);
+  app.post('/auth/v1/authenticate', authenticateRoute);
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import type { Compat } from '../auth/signIn';
+import type { Identity, TokenIssuer } from '../auth/tokens';
+import type { SignerRegistry } from '../l1/registry';
+import { farquestPresenter } from '../present/farquestShapes';
+import type { Presenter } from '../present/presenter';
+import { specPresenter } from '../present/specShapes';
+import { RequestError } from '../requestError';
+import type { Store } from '../store/store';
+
+export interface GatewayDeps {
+  store: Store;
+  registry: SignerRegistry;
+  tokens: TokenIssuer;
+  compat: Compat;
+  apiKeys: ReadonlySet<string>;
+  rateLimit: 'off' | 'farquest';
+}
+
+export const presenterFor = (compat: Compat): Presenter => (compat === 'farquest' ? farquestPresenter : specPresenter);
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('Authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/** Reads never need a token; a missing, bad or expired one makes the request anonymous. */
+export async function viewerId(c: Context, deps: GatewayDeps): Promise<number | null> {
+  const token = bearer(c);
+  if (!token) return null;
+  const identity = await deps.tokens.verify(token).catch(() => null);
+  return identity ? (deps.store.users.byFid(identity.fid)?.id ?? null) : null;
+}
+
+/** Protected routes: 401 with the specification's wording, or far.quest's bare `Unauthorized`. */
+export async function requireIdentity(c: Context, deps: GatewayDeps): Promise<Identity> {
+  const token = bearer(c);
+  const farquest = deps.compat === 'farquest';
+  if (!token) throw new RequestError(401, farquest ? 'Unauthorized' : 'Missing or malformed bearer token');
+  try {
+    return await deps.tokens.verify(token);
+  } catch (error) {
+    if (farquest) throw new RequestError(401, 'Unauthorized');
+    throw error;
+  }
+}
+
+export const origin = (c: Context): string => new URL(c.req.url).origin;

@@ -1,0 +1,52 @@
+import { FID_PATTERN } from '../messages/action';
+import { badRequest } from '../requestError';
+import { decodeCursor, type CursorStyle, type Position } from '../store/cursor';
+
+/** Query parameters, checked strictly: anything malformed is a 400 that names the parameter. */
+
+type Query = (name: string) => string | undefined;
+
+export function limitParam(query: Query, fallback: number, max: number): number {
+  const raw = query('limit');
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 1 && value <= max)) throw badRequest(`limit must be an integer from 1 to ${max}`);
+  return value;
+}
+
+export function fidParam(query: Query, name: string): string {
+  const raw = query(name);
+  if (raw === undefined || raw === '') throw badRequest(`${name} is required`);
+  const fid = raw.toLowerCase();
+  if (!FID_PATTERN.test(fid)) throw badRequest(`${name} is invalid: expected a decimal FID or a 0x address`);
+  return fid;
+}
+
+export function fidListParam(query: Query, max: number): string[] {
+  const raw = query('fids');
+  if (raw === undefined || raw.trim() === '') throw badRequest('fids is required: a comma-separated list of FIDs');
+  const fids = raw.split(',').map((f) => f.trim().toLowerCase());
+  if (fids.length > max) throw badRequest(`fids is invalid: at most ${max} FIDs per request`);
+  const bad = fids.find((f) => !FID_PATTERN.test(f));
+  if (bad !== undefined) throw badRequest(`fids is invalid: "${bad.slice(0, 50)}" is not an FID`);
+  return fids;
+}
+
+export function hashParam(query: Query, name: string): string {
+  const raw = query(name);
+  if (raw === undefined || raw === '') throw badRequest(`${name} is required`);
+  if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw badRequest(`${name} is invalid: expected a 0x-prefixed 20-byte hex hash`);
+  return raw.toLowerCase();
+}
+
+export function textParam(query: Query, name: string, maxLength: number): string {
+  const raw = query(name);
+  if (raw === undefined || raw.trim() === '') throw badRequest(`${name} is required`);
+  if (raw.length > maxLength) throw badRequest(`${name} is longer than ${maxLength} characters`);
+  return raw.trim();
+}
+
+export function cursorParam(query: Query, style: CursorStyle, start: Position): Position {
+  const raw = query('cursor');
+  return raw === undefined || raw === '' ? start : decodeCursor(raw, style);
+}

@@ -1,0 +1,126 @@
+import type { MessageData } from '@farcaster/core';
+import { badRequest } from '../requestError';
+import type { ReactionKind, StoredEmbeds } from '../store/rows';
+import type { UserField } from '../store/users';
+import { hex } from './envelope';
+
+/** What a message does to the store, with FIDs as strings (L1 numbers or L2 addresses). */
+export type MessageAction =
+  | {
+      kind: 'castAdd';
+      text: string;
+      mentions: string[];
+      mentionsPositions: number[];
+      embeds: StoredEmbeds;
+      parentHash: string | null;
+      parentUrl: string | null;
+    }
+  | { kind: 'castRemove'; targetHash: string }
+  | { kind: 'reaction'; add: boolean; reaction: ReactionKind; targetHash: string }
+  | { kind: 'link'; add: boolean; targetFid: string }
+  | { kind: 'userData'; field: UserField; value: string };
+
+/** String FIDs the public service carries beside the protobuf for L2 authors and targets. */
+export interface BodyOverrides {
+  mentions?: string[];
+  targetFid?: string;
+}
+
+export const FID_PATTERN = /^(?:[1-9]\d{0,15}|0x[0-9a-f]{40})$/;
+
+const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#].*)?$/i;
+const USERNAME = /^[a-z0-9][a-z0-9-]{0,15}(?:\.eth)?$/;
+const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
+
+export function parseOverrides(value: unknown): BodyOverrides {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('bodyOverrides must be an object');
+  const raw = value as Record<string, unknown>;
+  const overrides: BodyOverrides = {};
+  if (raw.mentions !== undefined) {
+    if (!Array.isArray(raw.mentions) || !raw.mentions.every((m) => typeof m === 'string' && FID_PATTERN.test(m.toLowerCase()))) {
+      throw badRequest('bodyOverrides.mentions must be an array of FID strings');
+    }
+    overrides.mentions = raw.mentions.map((m: string) => m.toLowerCase());
+  }
+  if (raw.targetFid !== undefined) {
+    if (typeof raw.targetFid !== 'string' || !FID_PATTERN.test(raw.targetFid.toLowerCase())) {
+      throw badRequest('bodyOverrides.targetFid must be an FID string');
+    }
+    overrides.targetFid = raw.targetFid.toLowerCase();
+  }
+  return overrides;
+}
+
+export function toAction(data: MessageData, overrides: BodyOverrides): MessageAction {
+  if (data.castAddBody && data.type === 1) return castAdd(data.castAddBody, overrides);
+  if (data.castRemoveBody && data.type === 2) return { kind: 'castRemove', targetHash: hex(data.castRemoveBody.targetHash) };
+  if (data.reactionBody && (data.type === 3 || data.type === 4)) {
+    const { type, targetCastId } = data.reactionBody;
+    if (type !== 1 && type !== 2) throw badRequest('reactionBody.type must be REACTION_TYPE_LIKE or REACTION_TYPE_RECAST');
+    if (!targetCastId) throw badRequest('reactionBody.targetCastId is required (reactions to URLs are not supported)');
+    return { kind: 'reaction', add: data.type === 3, reaction: type, targetHash: hex(targetCastId.hash) };
+  }
+  if (data.linkBody && (data.type === 5 || data.type === 6)) {
+    if (data.linkBody.type !== 'follow') throw badRequest('linkBody.type must be "follow"');
+    const targetFid = overrides.targetFid ?? (data.linkBody.targetFid ? String(data.linkBody.targetFid) : null);
+    if (!targetFid) throw badRequest('linkBody.targetFid (or bodyOverrides.targetFid) is required');
+    return { kind: 'link', add: data.type === 5, targetFid };
+  }
+  if (data.userDataBody && data.type === 11) return userData(data.userDataBody.type, data.userDataBody.value);
+  throw badRequest('message type is not supported: use cast add/remove, reaction add/remove, link add/remove or user data add');
+}
+
+function castAdd(body: NonNullable<MessageData['castAddBody']>, overrides: BodyOverrides): MessageAction {
+  const mentions = overrides.mentions ?? body.mentions.map(String);
+  const positions = body.mentionsPositions;
+  const textBytes = bytes(body.text);
+  if (textBytes > 1024) throw badRequest('cast text is longer than 1024 bytes');
+  if (mentions.length > 10) throw badRequest('a cast has at most 10 mentions');
+  if (mentions.length !== positions.length) throw badRequest('mentions and mentionsPositions differ in length');
+  if (positions.some((p, i) => p > textBytes || (i > 0 && p < positions[i - 1]!))) {
+    throw badRequest('mentionsPositions must be non-decreasing byte offsets within the text');
+  }
+  if (body.parentCastId && body.parentUrl) throw badRequest('a cast has a parent cast or a parent URL, not both');
+  if (body.parentUrl !== undefined && (bytes(body.parentUrl) < 1 || bytes(body.parentUrl) > 256)) {
+    throw badRequest('parentUrl must be 1 to 256 bytes');
+  }
+  const embeds: StoredEmbeds = { images: [], urls: [], quotes: [] };
+  const all = [...body.embeds, ...body.embedsDeprecated.map((url) => ({ url, castId: undefined }))];
+  if (all.length > 4) throw badRequest('a cast has at most 4 embeds');
+  for (const embed of all) {
+    if (embed.castId) embeds.quotes.push(hex(embed.castId.hash));
+    else if (embed.url !== undefined) {
+      if (bytes(embed.url) < 1 || bytes(embed.url) > 256) throw badRequest('embed URLs must be 1 to 256 bytes');
+      (IMAGE_URL.test(embed.url) ? embeds.images : embeds.urls).push(embed.url);
+    }
+  }
+  if (textBytes === 0 && all.length === 0 && mentions.length === 0) throw badRequest('a cast needs text, an embed or a mention');
+  return {
+    kind: 'castAdd',
+    text: body.text,
+    mentions,
+    mentionsPositions: positions,
+    embeds,
+    parentHash: body.parentCastId ? hex(body.parentCastId.hash) : null,
+    parentUrl: body.parentUrl ?? null,
+  };
+}
+
+const USER_DATA_FIELDS: Record<number, { field: UserField; maxBytes: number }> = {
+  1: { field: 'pfp_url', maxBytes: 256 },
+  2: { field: 'display_name', maxBytes: 32 },
+  3: { field: 'bio', maxBytes: 256 },
+  5: { field: 'url', maxBytes: 256 },
+  6: { field: 'username', maxBytes: 20 },
+};
+
+function userData(type: number, value: string): MessageAction {
+  const rule = USER_DATA_FIELDS[type];
+  if (!rule) throw badRequest('userDataBody.type must be PFP, DISPLAY, BIO, URL or USERNAME');
+  if (bytes(value) > rule.maxBytes) throw badRequest(`user data value is longer than ${rule.maxBytes} bytes`);
+  if (rule.field === 'username' && !USERNAME.test(value)) {
+    throw badRequest('username must be 1-16 lowercase letters, digits or hyphens, optionally ending in .eth');
+  }
+  return { kind: 'userData', field: rule.field, value };
+}

@@ -1,0 +1,67 @@
+import { RequestError } from '../requestError';
+import { follow, react, removeCast, unfollow, unreact } from '../store/effects';
+import type { UserRow } from '../store/rows';
+import type { Store } from '../store/store';
+import type { MessageAction } from './action';
+
+const MENTION = /@([a-z0-9][a-z0-9-]{0,15}(?:\.eth)?)/gi;
+
+/** Applies one action for `author`, so that the next read sees it. Runs inside the caller's transaction. */
+export function applyAction(store: Store, author: UserRow, action: MessageAction, hash: string, timestamp: number, external: boolean): void {
+  switch (action.kind) {
+    case 'castAdd': {
+      const parent = action.parentHash ? store.casts.byHash(action.parentHash) : undefined;
+      if (action.parentHash && !parent) throw new RequestError(404, `Parent cast ${action.parentHash} not found`);
+      store.casts.insert({
+        hash,
+        authorId: author.id,
+        text: action.text,
+        mentions: action.mentions,
+        mentionsPositions: action.mentionsPositions,
+        embeds: JSON.stringify(action.embeds),
+        parentHash: parent?.hash ?? null,
+        parentAuthorId: parent?.author_id ?? null,
+        parentUrl: action.parentUrl,
+        threadHash: parent?.thread_hash ?? hash,
+        timestamp,
+        external,
+      });
+      return;
+    }
+    case 'castRemove': {
+      const target = store.casts.byHash(action.targetHash);
+      if (!target) throw new RequestError(404, `Cast ${action.targetHash} not found`);
+      if (target.author_id !== author.id) throw new RequestError(403, 'Only the author can remove a cast');
+      removeCast(store, target);
+      return;
+    }
+    case 'reaction': {
+      const target = store.casts.byHash(action.targetHash);
+      if (!target) throw new RequestError(404, `Cast ${action.targetHash} not found`);
+      if (action.add) react(store, target.id, action.reaction, author.id, timestamp);
+      else unreact(store, target.id, action.reaction, author.id);
+      return;
+    }
+    case 'link': {
+      const target = store.users.byFid(action.targetFid);
+      if (!target) throw new RequestError(404, `User ${action.targetFid} not found`);
+      if (target.id === author.id) throw new RequestError(400, 'A user cannot follow themselves');
+      if (action.add) follow(store, author.id, target.id, timestamp);
+      else unfollow(store, author.id, target.id);
+      return;
+    }
+    case 'userData': {
+      if (action.field === 'username') {
+        const holder = store.users.byUsername(action.value);
+        if (holder && holder.id !== author.id) throw new RequestError(409, `Username ${action.value} is taken`);
+      }
+      store.users.update(author.id, action.field, action.value);
+      if (action.field === 'bio') {
+        const names = [...action.value.matchAll(MENTION)].map((m) => m[1]!);
+        const fids = names.flatMap((name) => store.users.byUsername(name)?.fid ?? []);
+        store.users.setBioMentions(author.id, [...new Set(fids)]);
+      }
+      return;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/** A refusal with an HTTP status and a message meant for the caller; anything else is a 500. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export const badRequest = (message: string): RequestError => new RequestError(400, message);

@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { tokenIssuer } from './auth/tokens';
+import { createApp } from './http/app';
+import type { SignerRegistry } from './l1/registry';
+import { SqliteSignerRegistry } from './l1/sqliteRegistry';
+import { seedDemo } from './seed/demo';
+import { seedScale } from './seed/scale';
+import { isEmpty, openDatabase, tokenSecret } from './store/database';
+import { createStore } from './store/store';
+
+export interface GatewayOptions {
+  /** 0 = a free port. Default 8787. */
+  port?: number;
+  host?: string;
+  /** Path of the SQLite file; default .data/gateway.sqlite. */
+  db?: string;
+  /** Applied only to an empty database; default demo. */
+  seed?: 'demo' | 'none' | `scale:${number}`;
+  compat?: 'spec' | 'farquest';
+  tokenTtlSeconds?: number;
+  apiKeys?: string[];
+  rateLimit?: 'off' | 'farquest';
+  /** Default: the SQLite-backed registry in the same database. */
+  registry?: SignerRegistry;
+  quiet?: boolean;
+}
+
+export interface RunningGateway {
+  url: string;
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const db = openDatabase(options.db ?? '.data/gateway.sqlite');
+  const store = createStore(db);
+  const sqliteRegistry = new SqliteSignerRegistry(db);
+  const seed = options.seed ?? 'demo';
+  if (seed !== 'none' && isEmpty(db)) {
+    const started = Date.now();
+    if (seed === 'demo') seedDemo(store, sqliteRegistry);
+    else seedScale(store, sqliteRegistry, Number(seed.slice('scale:'.length)));
+    log(`Seeded ${seed} in ${Date.now() - started} ms`);
+  }
+  const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
+  const app = createApp(
+    {
+      store,
+      registry: options.registry ?? sqliteRegistry,
+      tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600),
+      compat: options.compat ?? 'spec',
+      apiKeys: new Set(apiKeys),
+      rateLimit: options.rateLimit ?? 'off',
+    },
+    log,
+  );
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    apiKey: apiKeys[0]!,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}

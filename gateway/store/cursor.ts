@@ -1,0 +1,40 @@
+import { badRequest } from '../requestError';
+
+/** Where a page stopped: the sort key of its last item. Ties on `ts` are broken by `id`. */
+export interface Position {
+  ts: number;
+  id: number;
+}
+
+/** Spec mode hands out opaque base64url cursors; far.quest mode its own `<timestampMs>-<id>`. */
+export type CursorStyle = 'spec' | 'farquest';
+
+const SPEC_PLAIN = /^(\d{1,16})\.(\d{1,16})$/;
+const FARQUEST_PLAIN = /^(\d{1,16})-(\d{1,16})$/;
+const BASE64URL = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function encodeCursor(position: Position, style: CursorStyle): string {
+  if (style === 'farquest') return `${position.ts}-${position.id}`;
+  return Buffer.from(`${position.ts}.${position.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(raw: string, style: CursorStyle): Position {
+  const match = style === 'farquest' ? FARQUEST_PLAIN.exec(raw) : SPEC_PLAIN.exec(fromBase64url(raw) ?? '');
+  if (!match) throw badRequest('cursor is invalid: pass back the `next` value of a previous page unchanged');
+  const ts = Number(match[1]);
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(ts) || !Number.isSafeInteger(id)) throw badRequest('cursor is invalid: position out of range');
+  return { ts, id };
+}
+
+function fromBase64url(raw: string): string | null {
+  if (!BASE64URL.test(raw)) return null;
+  const text = Buffer.from(raw, 'base64url').toString('utf8');
+  // Round-trip so that non-canonical encodings of the same bytes are refused too.
+  return Buffer.from(text, 'utf8').toString('base64url') === raw ? text : null;
+}
+
+/** The position before every item of a descending walk. */
+export const START_DESC: Position = { ts: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
+/** The position before every item of an ascending walk. */
+export const START_ASC: Position = { ts: -1, id: -1 };

@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/**
+ * Counters (replies, likes, recasts, follows) are kept on the rows and updated with each message,
+ * so a page of 100 casts is read without aggregate queries.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY,
+  fid TEXT NOT NULL UNIQUE,
+  external INTEGER NOT NULL,
+  custody_address TEXT,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  display_name TEXT NOT NULL DEFAULT '',
+  bio TEXT NOT NULL DEFAULT '',
+  bio_mentions TEXT NOT NULL DEFAULT '[]',
+  pfp_url TEXT NOT NULL DEFAULT '',
+  url TEXT NOT NULL DEFAULT '',
+  registered_at INTEGER NOT NULL,
+  following_count INTEGER NOT NULL DEFAULT 0,
+  follower_count INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS users_display_name ON users(display_name COLLATE NOCASE);
+CREATE TABLE IF NOT EXISTS casts (
+  id INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  author_id INTEGER NOT NULL REFERENCES users(id),
+  text TEXT NOT NULL,
+  mentions TEXT NOT NULL,
+  mentions_positions TEXT NOT NULL,
+  embeds TEXT NOT NULL,
+  parent_hash TEXT,
+  parent_author_id INTEGER,
+  parent_url TEXT,
+  thread_hash TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  external INTEGER NOT NULL,
+  replies_count INTEGER NOT NULL DEFAULT 0,
+  likes_count INTEGER NOT NULL DEFAULT 0,
+  recasts_count INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS casts_time ON casts(timestamp, id);
+CREATE INDEX IF NOT EXISTS casts_author ON casts(author_id, timestamp, id);
+CREATE INDEX IF NOT EXISTS casts_channel ON casts(parent_url, timestamp, id) WHERE parent_url IS NOT NULL;
+CREATE INDEX IF NOT EXISTS casts_thread ON casts(thread_hash, timestamp, id);
+CREATE INDEX IF NOT EXISTS casts_parent ON casts(parent_hash) WHERE parent_hash IS NOT NULL;
+CREATE TABLE IF NOT EXISTS reactions (
+  cast_id INTEGER NOT NULL,
+  type INTEGER NOT NULL,
+  user_id INTEGER NOT NULL,
+  timestamp INTEGER NOT NULL,
+  PRIMARY KEY (cast_id, type, user_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS reactions_user ON reactions(user_id, cast_id);
+CREATE TABLE IF NOT EXISTS links (
+  id INTEGER PRIMARY KEY,
+  follower_id INTEGER NOT NULL,
+  target_id INTEGER NOT NULL,
+  timestamp INTEGER NOT NULL,
+  UNIQUE (follower_id, target_id)
+);
+CREATE INDEX IF NOT EXISTS links_following ON links(follower_id, timestamp, id);
+CREATE INDEX IF NOT EXISTS links_followers ON links(target_id, timestamp, id);
+CREATE TABLE IF NOT EXISTS signin_messages (
+  id INTEGER PRIMARY KEY,
+  address TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  text TEXT NOT NULL,
+  issued_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS signin_messages_address ON signin_messages(address, mode, used, id);
+CREATE TABLE IF NOT EXISTS messages (
+  hash TEXT PRIMARY KEY,
+  fid TEXT NOT NULL,
+  message_type INTEGER NOT NULL,
+  timestamp INTEGER NOT NULL,
+  raw BLOB NOT NULL,
+  external INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS registry_fids (fid INTEGER PRIMARY KEY, custody TEXT NOT NULL UNIQUE);
+CREATE TABLE IF NOT EXISTS registry_signers (
+  fid INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  active INTEGER NOT NULL,
+  PRIMARY KEY (fid, key)
+) WITHOUT ROWID;
+`;
+
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM users LIMIT 1').get() === undefined;
+}
+
+/** A per-database secret, so tokens stay valid across restarts of the same database. */
+export function tokenSecret(db: Db): Uint8Array {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string } | undefined;
+  if (row) return Buffer.from(row.value, 'hex');
+  const secret = randomBytes(32);
+  db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(secret.toString('hex'));
+  return secret;
+}
