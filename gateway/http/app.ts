@@ -4,9 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { RequestError } from '../requestError';
 import { mountAuthRoutes } from './authRoutes';
+import { mountChainRoute } from './chainRoute';
 import type { GatewayDeps } from './deps';
 import { mountMessageRoutes } from './messageRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
+import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
 import { mountStaticRoutes } from './staticRoutes';
 
@@ -29,8 +31,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   const app = new Hono();
   const farquest = deps.compat === 'farquest';
 
-  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
+  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'], exposeHeaders: ['Retry-After'] }));
   mountStaticRoutes(app);
+  mountChainRoute(app, deps.chain);
 
   app.use('*', async (c, next) => {
     const key = c.req.header('API-KEY');
@@ -53,6 +56,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
 
+  app.use('*', createReadCache().middleware);
   mountAuthRoutes(app, deps);
   mountReadRoutes(app, deps);
   mountMessageRoutes(app, deps);
