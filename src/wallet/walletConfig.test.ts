@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THROWAWAY_CONNECTOR_ID, walletChoices } from './walletConfig';
+import { registryWalletChain, THROWAWAY_CONNECTOR_ID, walletChoices } from './walletConfig';
 
 const metaMask = { uid: 'u1', id: 'io.metamask', name: 'MetaMask', icon: 'data:image/svg+xml;base64,AAA', type: 'injected' };
 const bare = { uid: 'u0', id: 'injected', name: 'Injected', icon: undefined, type: 'injected' };
@@ -23,5 +23,27 @@ describe('walletChoices', () => {
   it('never shows an icon that would be fetched from the network', () => {
     const remote = { ...metaMask, icon: 'https://evil.example/x.png' };
     expect(walletChoices([remote], true)[0]?.icon).toBeNull();
+  });
+});
+
+describe('registryWalletChain', () => {
+  it("keeps viem's OP Mainnet, reached through the given RPC", () => {
+    const chain = registryWalletChain({ chainId: 10, rpcUrl: 'https://mainnet.optimism.io' });
+    expect(chain).toMatchObject({ id: 10, name: 'OP Mainnet', rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } } });
+  });
+
+  it('describes a local development chain by its id and RPC address', () => {
+    const chain = registryWalletChain({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' });
+    expect(chain).toMatchObject({ id: 31337, testnet: true, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } });
+  });
+});
+
+describe('createWalletConfig', () => {
+  it('offers WalletConnect only when a project id is configured', async () => {
+    const { createWalletConfig } = await import('./walletConfig');
+    const types = (projectId?: string) =>
+      createWalletConfig({ throwaway: false, walletConnectProjectId: projectId }).connectors.map((c) => c.type);
+    expect(types()).not.toContain('walletConnect');
+    expect(types('abc123')).toContain('walletConnect');
   });
 });
