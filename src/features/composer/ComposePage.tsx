@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Cast } from '../../api/model';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useCast } from '../../queries/useCast';
+import { castRefOf } from '../actions/castRef';
+import { castPath } from '../cast/AuthorLine';
+import { channelUrl, findChannel } from '../channel/channels';
+import Composer from './Composer';
+import { composeContext, parseComposeLink } from './composeLink';
+import type { ComposerTarget } from './composerModel';
+
+/** `/compose?text=&embeds[]=&parentCastHash=&quoteCastHash=&channelKey=`: the full-screen composer, prefilled. */
+export function ComposePage() {
+  const [params] = useSearchParams();
+  const link = useMemo(() => parseComposeLink(params), [params]);
+  const parent = useCast(link.parentCastHash ?? '', { enabled: link.parentCastHash !== undefined });
+  const quoted = useCast(link.quoteCastHash ?? '', { enabled: link.quoteCastHash !== undefined });
+  const navigate = useNavigate();
+  const channel = findChannel(link.channelKey);
+  const title = link.parentCastHash ? 'Reply' : link.quoteCastHash ? 'Quote cast' : channel ? `New cast in /${channel.key}` : 'New cast';
+  useDocumentTitle(title);
+
+  const waitingFor = (hash: string | undefined, query: { isPending: boolean; data: Cast | null | undefined }) => hash !== undefined && (query.isPending || !query.data);
+  if (waitingFor(link.parentCastHash, parent) || waitingFor(link.quoteCastHash, quoted)) {
+    const failed = (link.parentCastHash && !parent.isPending) || (link.quoteCastHash && !quoted.isPending);
+    return (
+      <div className="p-4">
+        <h1 className="text-xl font-bold">{title}</h1>
+        <p role="status" className="mt-2 text-sm">
+          {failed ? 'The cast this link points at could not be found.' : 'Loading the cast…'}
+        </p>
+      </div>
+    );
+  }
+
+  const target: ComposerTarget = {
+    ...(parent.data && { parent: castRefOf(parent.data) }),
+    ...(quoted.data && { quote: castRefOf(quoted.data) }),
+  };
+  const done = (cast: Cast) => {
+    if (cast.parentHash) navigate(castPath(cast.parentHash));
+    else if (channel) navigate(`/channel/${channel.key}`);
+    else navigate('/');
+  };
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <h1 className="px-4 pt-4 text-xl font-bold">{title}</h1>
+      <Composer
+        key={composeContext(link)}
+        context={composeContext(link)}
+        target={channel && !parent.data ? { ...target, channelUrl: channelUrl(channel.key) } : target}
+        parentCast={parent.data ?? undefined}
+        quotedCast={quoted.data ?? undefined}
+        allowChannelPick={!parent.data && !channel}
+        label={title}
+        seed={{ text: link.text, embeds: link.embeds }}
+        autoFocus
+        onPosted={done}
+      />
+    </div>
+  );
+}

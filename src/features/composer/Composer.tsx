@@ -1,0 +1,292 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Cast, User } from '../../api/model';
+import { useServices } from '../../app/services';
+import { useSession } from '../../auth/useSession';
+import { buildSubmission } from '../../farcaster/submission';
+import { addPostedCast } from '../../queries/castMutations';
+import { ANONYMOUS } from '../../queries/queryKeys';
+import { CastText } from '../cast/CastText';
+import { castPath } from '../cast/AuthorLine';
+import { CHANNELS, channelUrl } from '../channel/channels';
+import { currentAuthor } from '../signer/currentAuthor';
+import { signerFor } from '../signer/signerAccess';
+import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
+import { checkComposer, composerEmbeds, type ComposerTarget } from './composerModel';
+import { deleteDraft, EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
+import { insertMention, mentionQueryAt } from './mentionQuery';
+import { MentionList, optionId } from './MentionList';
+import { describePublishError, sendAndConfirm } from './publishCast';
+import { IDLE, isBusy, publishReducer, publishStatusText } from './publishState';
+import { useDraft, type DraftSeed } from './useDraft';
+import { useMentionSearch } from './useMentionSearch';
+
+export interface ComposerProps {
+  context: DraftContext;
+  target: ComposerTarget;
+  /** The cast being replied to or quoted, for showing it. */
+  parentCast?: Cast | undefined;
+  quotedCast?: Cast | undefined;
+  allowChannelPick: boolean;
+  label: string;
+  seed?: DraftSeed;
+  autoFocus?: boolean;
+  onPosted?(cast: Cast): void;
+}
+
+const CAST_BYTES = 320;
+const LONG_CAST_BYTES = 1024;
+
+class NotSignedIn extends Error {}
+
+/** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
+export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, onPosted }: ComposerProps) {
+  const { gateway, session } = useServices();
+  const sessionState = useSession();
+  const client = useQueryClient();
+  const [draft, updateDraft] = useDraft(context, seed);
+  const [state, dispatch] = useReducer(publishReducer, IDLE);
+  const [caret, setCaret] = useState<number | null>(null);
+  const [active, setActive] = useState(0);
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const ids = { text: useId(), list: useId(), counter: useId(), problems: useId(), channel: useId(), status: useId() };
+  const busy = isBusy(state);
+
+  const check = useMemo(() => checkComposer(draft, target, channelUrl), [draft, target]);
+  const embeds = useMemo(() => composerEmbeds(draft, target), [draft, target]);
+  const mention = caret === null ? null : mentionQueryAt(draft.text, caret);
+  const mentionKey = mention ? `${mention.start}:${mention.query}` : null;
+  const users = useMentionSearch(mention && mentionKey !== closedFor ? mention.query : null);
+  const listOpen = users.length > 0 && mention !== null;
+  const announced = useCalmValue(counterText(check.bytes), 600);
+
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null || !textRef.current) return;
+    textRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    setCaret(pendingCaret.current);
+    pendingCaret.current = null;
+  });
+
+  const edit = (change: (d: Draft) => Draft) => {
+    updateDraft((d) => ({ ...change(d), submission: null }));
+    dispatch({ type: 'edited' });
+  };
+
+  const choose = (user: User) => {
+    if (!mention) return;
+    const next = insertMention(draft.text, mention, user.username);
+    pendingCaret.current = next.caret;
+    edit((d) => ({ ...d, text: next.text, mentions: { ...d.mentions, [user.username.toLowerCase()]: user.fid } }));
+    setActive(0);
+  };
+
+  async function post() {
+    if (!check.validation.ok || busy) return;
+    dispatch({ type: 'start' });
+    try {
+      if (!session.getState().identity) {
+        if (!session.getState().expired) throw new NotSignedIn();
+        // The session ran out: once the person signs in again, the post carries on by itself.
+        await session.whenSignedIn();
+      }
+      const author = currentAuthor(session.getState());
+      if (!author) throw new NotSignedIn();
+      let submission = draft.submission?.author === author.fid ? draft.submission : null;
+      if (!submission) {
+        const signer = await signerFor(author);
+        const built = await buildSubmission({ kind: 'cast', draft: check.castDraft }, { author: author.fid, signer, timestampMs: Date.now() });
+        submission = { ...built, author: author.fid };
+        const saved = submission;
+        updateDraft((d) => ({ ...d, submission: saved }));
+      }
+      const cast = await sendAndConfirm(submission, { gateway, session, onPhase: (phase) => dispatch({ type: 'progress', phase }) });
+      deleteDraft(localStorage, context);
+      updateDraft((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
+      addPostedCast(client, session.getState().identity?.fid ?? ANONYMOUS, cast);
+      dispatch({ type: 'posted', hash: cast.hash });
+      onPosted?.(cast);
+    } catch (error) {
+      dispatch({ type: 'failed', reason: error instanceof NotSignedIn ? 'Sign in to post.' : describePublishError(error) });
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void post();
+      return;
+    }
+    if (!listOpen) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + users.length) % users.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      const user = users[Math.min(active, users.length - 1)];
+      if (!user) return;
+      event.preventDefault();
+      choose(user);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setClosedFor(mentionKey);
+    }
+  };
+
+  const problems = check.validation.ok ? [] : check.validation.problems.filter((p) => p.code !== 'empty');
+  const signedOut = !sessionState.identity && !sessionState.expired;
+  const usernames = useMemo(() => new Map(Object.entries(draft.mentions).map(([name, fid]) => [fid, name])), [draft.mentions]);
+
+  return (
+    <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+      <div className="relative">
+        <label htmlFor={ids.text} className="sr-only">
+          {label}
+        </label>
+        <textarea
+          id={ids.text}
+          ref={textRef}
+          className="field min-h-28 w-full resize-y"
+          placeholder={target.parent ? 'Write your reply' : "What's happening?"}
+          value={draft.text}
+          readOnly={busy}
+          autoFocus={autoFocus}
+          aria-autocomplete="list"
+          aria-controls={listOpen ? ids.list : undefined}
+          aria-activedescendant={listOpen ? optionId(ids.list, active) : undefined}
+          aria-describedby={`${ids.counter} ${problems.length > 0 ? ids.problems : ''}`.trim()}
+          onChange={(e) => {
+            const text = e.target.value;
+            setCaret(e.target.selectionStart);
+            setActive(0);
+            edit((d) => ({ ...d, text }));
+          }}
+          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setCaret(null)}
+        />
+        {listOpen && <MentionList id={ids.list} users={users} active={Math.min(active, users.length - 1)} onChoose={choose} />}
+      </div>
+      <p id={ids.counter} aria-hidden="true" className={`text-sm ${check.bytes > LONG_CAST_BYTES ? 'font-semibold text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="byte-counter">
+        {counterText(check.bytes)}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {listOpen ? `${users.length} ${users.length === 1 ? 'person' : 'people'} to mention: up and down arrows to choose, Enter to insert, Escape to close.` : announced}
+      </p>
+      {problems.length > 0 && (
+        <ul id={ids.problems} className="text-sm text-red-700 dark:text-red-400">
+          {problems.map((p) => (
+            <li key={`${p.code}:${p.index ?? ''}`}>{p.message}</li>
+          ))}
+        </ul>
+      )}
+      {parentCast && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Replying to @{parentCast.author.username || parentCast.author.fid}
+        </p>
+      )}
+      <ComposerEmbedList
+        embeds={embeds}
+        quoted={quotedCast}
+        disabled={busy}
+        onRemove={(embed) =>
+          edit((d) =>
+            embed.from === 'added'
+              ? { ...d, addedUrls: d.addedUrls.filter((u) => u !== embed.url) }
+              : { ...d, dismissedUrls: [...d.dismissedUrls, embed.url] },
+          )
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-60 flex-1">
+          <AddEmbedByUrl disabled={busy} onAdd={(url) => edit((d) => ({ ...d, addedUrls: d.addedUrls.includes(url) ? d.addedUrls : [...d.addedUrls, url] }))} />
+        </div>
+        {allowChannelPick && !target.parent && !target.channelUrl && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.channel} className="text-sm font-semibold">
+              Post to channel
+            </label>
+            <select id={ids.channel} className="field w-auto" value={draft.channelKey ?? ''} disabled={busy} onChange={(e) => edit((d) => ({ ...d, channelKey: e.target.value || null }))}>
+              <option value="">No channel</option>
+              {CHANNELS.map((c) => (
+                <option key={c.key} value={c.key}>
+                  /{c.key}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {previewing && (
+        <div aria-label="Preview" role="region" className="rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
+          <CastText
+            text={check.castDraft.text}
+            mentions={check.castDraft.mentions.map((fid, i) => ({ fid, position: check.castDraft.mentionsPositions[i] ?? 0, username: usernames.get(fid) ?? fid }))}
+          />
+          {check.castDraft.parentUrl && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">In {check.castDraft.parentUrl}</p>}
+          {check.castDraft.embeds.length > 0 && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">With {check.castDraft.embeds.length} embed{check.castDraft.embeds.length === 1 ? '' : 's'}</p>}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className="btn btn-primary" disabled={!check.validation.ok || busy} onClick={() => void post()} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {target.parent ? 'Reply' : 'Post'}
+        </button>
+        <button type="button" className="btn btn-quiet" aria-expanded={previewing} onClick={() => setPreviewing((p) => !p)}>
+          Preview
+        </button>
+        {state.phase === 'failed' && (
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => void post()}>
+              Retry
+            </button>
+            <button
+              type="button"
+              className="btn btn-quiet"
+              onClick={() => {
+                deleteDraft(localStorage, context);
+                updateDraft(() => EMPTY_DRAFT);
+                dispatch({ type: 'edited' });
+              }}
+            >
+              Discard draft
+            </button>
+          </>
+        )}
+        <span className="text-sm text-zinc-600 dark:text-zinc-400">Ctrl+Enter posts</span>
+      </div>
+      <div id={ids.status} role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="publish-status">
+        {busy && sessionState.expired
+          ? 'Your session has expired. Sign in again and your cast will be sent; nothing you typed is lost.'
+          : publishStatusText(state)}
+        {state.phase === 'posted' && (
+          <>
+            {' '}
+            <Link to={castPath(state.hash)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+              View your cast
+            </Link>
+          </>
+        )}
+        {signedOut && state.phase === 'idle' && 'Sign in to post. Your draft is kept in this browser meanwhile.'}
+      </div>
+    </section>
+  );
+}
+
+function counterText(bytes: number): string {
+  if (bytes > LONG_CAST_BYTES) return `${bytes} / ${LONG_CAST_BYTES} bytes · too long`;
+  if (bytes > CAST_BYTES) return `${bytes} / ${LONG_CAST_BYTES} bytes · long cast`;
+  return `${bytes} / ${CAST_BYTES} bytes · cast`;
+}
+
+/** `value`, once it has stopped changing for `ms`: what a screen reader hears without every keystroke. */
+function useCalmValue(value: string, ms: number): string {
+  const [calm, setCalm] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCalm(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return calm;
+}

@@ -1,0 +1,28 @@
+import type { User } from '../../api/model';
+import { Avatar } from '../../components/Avatar';
+
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+/** The autocomplete's listbox; the text area keeps focus and points at the active option. */
+export function MentionList({ id, users, active, onChoose }: { id: string; users: readonly User[]; active: number; onChoose(user: User): void }) {
+  return (
+    <ul id={id} role="listbox" aria-label="People to mention" className="absolute left-0 right-0 z-10 mt-1 max-h-72 overflow-auto rounded-lg border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
+      {users.map((user, index) => (
+        <li
+          key={user.fid}
+          id={optionId(id, index)}
+          role="option"
+          aria-selected={index === active}
+          className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${index === active ? 'bg-violet-100 dark:bg-violet-950' : ''}`}
+          // Keeps focus in the text area, so typing can go on after choosing.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(user)}
+        >
+          <Avatar url={user.pfpUrl} name={user.displayName || user.username} size="sm" />
+          <span className="font-semibold">{user.displayName || user.username}</span>
+          <span className="text-zinc-600 dark:text-zinc-400">@{user.username}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

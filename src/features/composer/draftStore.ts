@@ -1,0 +1,86 @@
+import type { MessageSubmission } from '../../farcaster/submission';
+
+/**
+ * Drafts in localStorage, one per context, so a reload or a closed tab loses nothing. Only text
+ * and the built (public, signed) message are kept; never a key.
+ */
+
+/** `new`, `reply:<hash>`, `quote:<hash>` or `channel:<key>`. */
+export type DraftContext = 'new' | `reply:${string}` | `quote:${string}` | `channel:${string}`;
+
+export interface SavedSubmission extends MessageSubmission {
+  /** The FID the message was signed as: another signed-in account must build its own. */
+  author: string;
+}
+
+export interface Draft {
+  /** Display text: mentions read `@username`. */
+  text: string;
+  /** Lowercase username → FID, for the mentions chosen from the autocomplete. */
+  mentions: Record<string, string>;
+  /** URLs typed in the text that the person chose not to embed. */
+  dismissedUrls: string[];
+  /** URLs added as embeds (images by URL, links from a compose link). */
+  addedUrls: string[];
+  /** Channel picked in the composer, for contexts that allow one. */
+  channelKey: string | null;
+  /** The message as built when Post was pressed, so a retry resends it unchanged. */
+  submission: SavedSubmission | null;
+  updatedAt: number;
+}
+
+export const EMPTY_DRAFT: Draft = { text: '', mentions: {}, dismissedUrls: [], addedUrls: [], channelKey: null, submission: null, updatedAt: 0 };
+
+const PREFIX = 'castline.draft.';
+
+export function draftStorageKey(context: DraftContext): string {
+  return PREFIX + context;
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((s) => typeof s === 'string');
+
+function isSubmission(v: unknown): v is SavedSubmission {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Partial<SavedSubmission>;
+  return typeof s.author === 'string' && typeof s.hash === 'string' && typeof s.body === 'object' && s.body !== null;
+}
+
+/** The saved draft, or null when there is none or what is stored is not a draft. */
+export function loadDraft(storage: Storage, context: DraftContext): Draft | null {
+  const raw = storage.getItem(draftStorageKey(context));
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const d = parsed as Record<string, unknown>;
+  if (typeof d.text !== 'string' || !isStringRecord(d.mentions) || !isStringArray(d.dismissedUrls) || !isStringArray(d.addedUrls)) return null;
+  return {
+    text: d.text,
+    mentions: d.mentions,
+    dismissedUrls: d.dismissedUrls,
+    addedUrls: d.addedUrls,
+    channelKey: typeof d.channelKey === 'string' ? d.channelKey : null,
+    submission: isSubmission(d.submission) ? d.submission : null,
+    updatedAt: typeof d.updatedAt === 'number' ? d.updatedAt : 0,
+  };
+}
+
+export function isBlankDraft(draft: Draft): boolean {
+  return draft.text.trim() === '' && draft.addedUrls.length === 0 && draft.submission === null;
+}
+
+/** Saves the draft; a blank one is removed instead, so empty contexts leave nothing behind. */
+export function saveDraft(storage: Storage, context: DraftContext, draft: Draft): void {
+  if (isBlankDraft(draft)) storage.removeItem(draftStorageKey(context));
+  else storage.setItem(draftStorageKey(context), JSON.stringify(draft));
+}
+
+export function deleteDraft(storage: Storage, context: DraftContext): void {
+  storage.removeItem(draftStorageKey(context));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { IDLE, isBusy, publishReducer, publishStatusText, type PublishEvent, type PublishState } from './publishState';
+
+const run = (events: PublishEvent[], from: PublishState = IDLE) => events.reduce(publishReducer, from);
+
+describe('publish state', () => {
+  it('goes signing → sending → confirming → posted', () => {
+    const states: PublishState[] = [];
+    let s = IDLE;
+    for (const e of [{ type: 'start' }, { type: 'progress', phase: 'sending' }, { type: 'progress', phase: 'confirming' }, { type: 'posted', hash: '0x1' }] as PublishEvent[]) {
+      s = publishReducer(s, e);
+      states.push(s);
+    }
+    expect(states.map((x) => x.phase)).toEqual(['signing', 'sending', 'confirming', 'posted']);
+  });
+
+  it('never moves back a step, and ignores a second start while busy', () => {
+    const s = run([{ type: 'start' }, { type: 'progress', phase: 'confirming' }, { type: 'progress', phase: 'sending' }, { type: 'start' }]);
+    expect(s).toEqual({ phase: 'confirming' });
+    expect(isBusy(s)).toBe(true);
+  });
+
+  it('fails with the reason from any busy step, and a retry starts again from signing', () => {
+    const failed = run([{ type: 'start' }, { type: 'progress', phase: 'sending' }, { type: 'failed', reason: 'The gateway is limiting requests.' }]);
+    expect(failed).toEqual({ phase: 'failed', reason: 'The gateway is limiting requests.' });
+    expect(publishStatusText(failed)).toBe('Not posted. The gateway is limiting requests. Your draft is kept.');
+    expect(publishReducer(failed, { type: 'start' })).toEqual({ phase: 'signing' });
+  });
+
+  it('an edit clears a failure or a success, but not a post in flight', () => {
+    expect(publishReducer({ phase: 'failed', reason: 'x' }, { type: 'edited' })).toEqual(IDLE);
+    expect(publishReducer({ phase: 'posted', hash: '0x1' }, { type: 'edited' })).toEqual(IDLE);
+    expect(publishReducer({ phase: 'sending' }, { type: 'edited' })).toEqual({ phase: 'sending' });
+    expect(publishReducer(IDLE, { type: 'posted', hash: '0x1' })).toEqual(IDLE);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The honest states of a post: signing → sending → confirming → posted, or failed with the
+ * reason. Pure, so the composer's buttons and announcements follow from one value.
+ */
+
+export type BusyPhase = 'signing' | 'sending' | 'confirming';
+
+export type PublishState =
+  | { phase: 'idle' }
+  | { phase: BusyPhase }
+  | { phase: 'posted'; hash: string }
+  | { phase: 'failed'; reason: string };
+
+export type PublishEvent =
+  | { type: 'start' }
+  | { type: 'progress'; phase: BusyPhase }
+  | { type: 'posted'; hash: string }
+  | { type: 'failed'; reason: string }
+  | { type: 'edited' };
+
+export const IDLE: PublishState = { phase: 'idle' };
+
+const ORDER: Record<BusyPhase, number> = { signing: 0, sending: 1, confirming: 2 };
+
+export function isBusy(state: PublishState): state is { phase: BusyPhase } {
+  return state.phase === 'signing' || state.phase === 'sending' || state.phase === 'confirming';
+}
+
+export function publishReducer(state: PublishState, event: PublishEvent): PublishState {
+  switch (event.type) {
+    case 'start':
+      return isBusy(state) ? state : { phase: 'signing' };
+    case 'progress':
+      // Only forward: a late report of an earlier step never moves the state back.
+      return isBusy(state) && ORDER[event.phase] > ORDER[state.phase] ? { phase: event.phase } : state;
+    case 'posted':
+      return isBusy(state) ? { phase: 'posted', hash: event.hash } : state;
+    case 'failed':
+      return isBusy(state) ? { phase: 'failed', reason: event.reason } : state;
+    case 'edited':
+      return state.phase === 'failed' || state.phase === 'posted' ? IDLE : state;
+  }
+}
+
+/** The words a screen reader hears and everyone sees for each state. */
+export function publishStatusText(state: PublishState): string {
+  switch (state.phase) {
+    case 'idle':
+      return '';
+    case 'signing':
+      return 'Signing…';
+    case 'sending':
+      return 'Sending…';
+    case 'confirming':
+      return 'Sent. Checking that it is posted…';
+    case 'posted':
+      return 'Posted.';
+    case 'failed':
+      return `Not posted. ${state.reason} Your draft is kept.`;
+  }
+}

@@ -1,0 +1,25 @@
+import type { SessionState } from '../../auth/session';
+
+/** Who signs a message: the FID it is posted as and the wallet address whose stored key signs it. */
+export interface Author {
+  /** Decimal FID (L1) or lowercase address (L2). */
+  fid: string;
+  layer: 'L1' | 'L2';
+  /** Lowercase wallet address the signer key is stored under. */
+  keyOwner: string;
+  /** L1 only: the public key registered on chain for this FID (0x hex), which the stored key must match. */
+  registeredKey?: string;
+}
+
+/**
+ * The one place that turns a session into an author. Signature mode posts as the wallet
+ * address with a key made in this browser; FID mode posts as the FID with the key registered
+ * on chain, kept under the custody address.
+ */
+export function currentAuthor(session: Pick<SessionState, 'identity' | 'address'>): Author | null {
+  const { identity } = session;
+  if (!identity) return null;
+  if (identity.layer === 'L2') return { fid: identity.fid.toLowerCase(), layer: 'L2', keyOwner: identity.fid.toLowerCase() };
+  if (!session.address) return null;
+  return { fid: identity.fid, layer: 'L1', keyOwner: session.address.toLowerCase(), registeredKey: identity.signerKey.toLowerCase() };
+}

@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { importSignerKey } from '../../farcaster/signer';
+import { loadSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
+import { toHex } from '../../farcaster/hex';
+import { currentAuthor } from './currentAuthor';
+import { signerFor, SignerUnavailableError } from './signerAccess';
+
+const ADDRESS = '0xAAAA000000000000000000000000000000000001';
+
+describe('currentAuthor', () => {
+  it('posts as the lowercase address in signature mode, and as the FID with the custody key in FID mode', () => {
+    expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L2', fid: ADDRESS.toLowerCase() } })).toEqual({
+      fid: ADDRESS.toLowerCase(),
+      layer: 'L2',
+      keyOwner: ADDRESS.toLowerCase(),
+    });
+    expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L1', fid: '42', signerKey: '0xABCD' } })).toEqual({
+      fid: '42',
+      layer: 'L1',
+      keyOwner: ADDRESS.toLowerCase(),
+      registeredKey: '0xabcd',
+    });
+    expect(currentAuthor({ address: ADDRESS, identity: null })).toBeNull();
+  });
+});
+
+describe('signerFor', () => {
+  it('creates one non-extractable key on the first post in signature mode and reuses it after', async () => {
+    const owner = '0x1000000000000000000000000000000000000001';
+    const author = { fid: owner, layer: 'L2' as const, keyOwner: owner };
+    const first = await signerFor(author);
+    const second = await signerFor(author);
+    expect(second.publicKey).toEqual(first.publicKey);
+    const stored = await loadSignerKey(owner);
+    expect(stored?.keyPair.privateKey.extractable).toBe(false);
+    const signature = await second.sign(Uint8Array.of(7));
+    expect(ed25519.verify(signature, Uint8Array.of(7), first.publicKey)).toBe(true);
+  });
+
+  it('in FID mode signs only with a stored key that matches the registered one', async () => {
+    const owner = '0x2000000000000000000000000000000000000002';
+    const seed = new Uint8Array(32).fill(9);
+    const registeredKey = toHex(ed25519.getPublicKey(seed));
+    const author = { fid: '77', layer: 'L1' as const, keyOwner: owner, registeredKey };
+    await expect(signerFor(author)).rejects.toBeInstanceOf(SignerUnavailableError);
+
+    await saveSignerKey(owner, await importSignerKey(new Uint8Array(32).fill(8)));
+    await expect(signerFor(author)).rejects.toThrow(/not the one registered/);
+
+    await saveSignerKey(owner, await importSignerKey(seed));
+    expect(toHex((await signerFor(author)).publicKey)).toBe(registeredKey);
+  });
+});

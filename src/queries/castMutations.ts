@@ -1,0 +1,190 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Cast, Fid, Page, User } from '../api/model';
+import { readKeys, type ViewerKey } from './queryKeys';
+
+/**
+ * What a post, a like, a recast, a follow or a delete does to the data already on screen, as
+ * plain functions over cached values, and their application to every cached read of a viewer.
+ * Every screen reads from these entries, so counts and badges agree everywhere without reloading.
+ */
+
+export type CastPages = InfiniteData<Page<Cast>, unknown>;
+
+const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function withReaction(cast: Cast, reaction: 'like' | 'recast', on: boolean): Cast {
+  if (reaction === 'like') {
+    if (cast.viewerLiked === on) return cast;
+    return { ...cast, viewerLiked: on, likes: Math.max(0, cast.likes + (on ? 1 : -1)) };
+  }
+  if (cast.viewerRecasted === on) return cast;
+  return { ...cast, viewerRecasted: on, recasts: Math.max(0, cast.recasts + (on ? 1 : -1)) };
+}
+
+export function withFollow(user: User, on: boolean): User {
+  if (user.viewer?.isFollowing === on) return user;
+  return {
+    ...user,
+    followerCount: Math.max(0, user.followerCount + (on ? 1 : -1)),
+    viewer: { isFollowedBy: user.viewer?.isFollowedBy ?? false, isFollowing: on },
+  };
+}
+
+/** `update` applied to the cast with `hash` wherever it appears: itself, a folded reply, a quote. */
+export function mapCast(cast: Cast, hash: string, update: (cast: Cast) => Cast): Cast {
+  let next = sameHash(cast.hash, hash) ? update(cast) : cast;
+  if (next.reply) {
+    const reply = mapCast(next.reply, hash, update);
+    if (reply !== next.reply) next = { ...next, reply };
+  }
+  const quotes = next.embeds.quotes.map((q) => mapCast(q, hash, update));
+  if (quotes.some((q, i) => q !== next.embeds.quotes[i])) next = { ...next, embeds: { ...next.embeds, quotes } };
+  return next;
+}
+
+function mapItems(items: readonly Cast[], hash: string, update: (cast: Cast) => Cast): Cast[] | null {
+  let changed = false;
+  const out = items.map((item) => {
+    const next = mapCast(item, hash, update);
+    if (next !== item) changed = true;
+    return next;
+  });
+  return changed ? out : null;
+}
+
+export function mapCastPages(data: CastPages, hash: string, update: (cast: Cast) => Cast): CastPages {
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const items = mapItems(page.items, hash, update);
+    if (!items) return page;
+    changed = true;
+    return { ...page, items };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/** The pages without the cast; a folded reply that is removed leaves its parent in place. */
+export function removeFromPages(data: CastPages, hash: string): CastPages {
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const items: Cast[] = [];
+    for (const item of page.items) {
+      if (sameHash(item.hash, hash)) {
+        changed = true;
+        continue;
+      }
+      if (item.reply && sameHash(item.reply.hash, hash)) {
+        changed = true;
+        items.push({ ...item, reply: null });
+        continue;
+      }
+      items.push(item);
+    }
+    return items.length === page.items.length && items.every((c, i) => c === page.items[i]) ? page : { ...page, items };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+const contains = (data: CastPages, hash: string) => data.pages.some((p) => p.items.some((c) => sameHash(c.hash, hash)));
+
+/** A new cast on top of a feed (newest first); nothing already shown moves relative to the rest. */
+export function prependToPages(data: CastPages, cast: Cast): CastPages {
+  const [first, ...rest] = data.pages;
+  if (!first || contains(data, cast.hash)) return data;
+  return { ...data, pages: [{ ...first, items: [cast, ...first.items] }, ...rest] };
+}
+
+/** A new reply at the end of a conversation (oldest first). */
+export function appendToPages(data: CastPages, cast: Cast): CastPages {
+  const last = data.pages.at(-1);
+  if (!last || contains(data, cast.hash)) return data;
+  return { ...data, pages: [...data.pages.slice(0, -1), { ...last, items: [...last.items, cast] }] };
+}
+
+type CastEntryKind = 'casts' | 'thread' | 'casts-head' | 'cast';
+
+function entriesOf(client: QueryClient, viewer: ViewerKey, kind: CastEntryKind): QueryKey[] {
+  return client.getQueriesData({ queryKey: ['castline', viewer, kind] }).map(([key]) => key);
+}
+
+/** Applies `update` to the cast with `hash` in every feed, thread, feed head and single-cast entry. */
+export function updateCastInCache(client: QueryClient, viewer: ViewerKey, hash: string, update: (cast: Cast) => Cast): void {
+  for (const kind of ['casts', 'thread'] as const) {
+    for (const key of entriesOf(client, viewer, kind)) {
+      client.setQueryData<CastPages>(key, (data) => (data ? mapCastPages(data, hash, update) : data));
+    }
+  }
+  for (const key of entriesOf(client, viewer, 'casts-head')) {
+    client.setQueryData<Page<Cast>>(key, (page) => (page ? { ...page, items: mapItems(page.items, hash, update) ?? page.items } : page));
+  }
+  for (const key of entriesOf(client, viewer, 'cast')) {
+    client.setQueryData<Cast | null>(key, (cast) => (cast ? mapCast(cast, hash, update) : cast));
+  }
+}
+
+/** Takes the cast out of every list it is in; returns a function that puts the lists back. */
+export function removeCastFromCache(client: QueryClient, viewer: ViewerKey, hash: string): () => void {
+  const saved: [QueryKey, unknown][] = [];
+  for (const kind of ['casts', 'thread'] as const) {
+    for (const key of entriesOf(client, viewer, kind)) {
+      const data = client.getQueryData<CastPages>(key);
+      if (!data) continue;
+      const next = removeFromPages(data, hash);
+      if (next === data) continue;
+      saved.push([key, data]);
+      client.setQueryData(key, next);
+    }
+  }
+  for (const key of entriesOf(client, viewer, 'casts-head')) {
+    const page = client.getQueryData<Page<Cast>>(key);
+    if (!page?.items.some((c) => sameHash(c.hash, hash))) continue;
+    saved.push([key, page]);
+    client.setQueryData<Page<Cast>>(key, { ...page, items: page.items.filter((c) => !sameHash(c.hash, hash)) });
+  }
+  return () => {
+    for (const [key, data] of saved) client.setQueryData(key, data);
+  };
+}
+
+/**
+ * A cast confirmed as posted: on top of the author's feed, the latest feed and its channel, or
+ * at the end of its thread with the parent's reply count raised.
+ */
+export function addPostedCast(client: QueryClient, viewer: ViewerKey, cast: Cast): void {
+  client.setQueryData(readKeys.cast(viewer, cast.hash), cast);
+  const prepend = (key: QueryKey) => client.setQueryData<CastPages>(key, (data) => (data ? prependToPages(data, cast) : data));
+  if (cast.parentHash) {
+    const parentHash = cast.parentHash;
+    updateCastInCache(client, viewer, parentHash, (parent) => ({ ...parent, replies: parent.replies + 1 }));
+    const threadKey = readKeys.thread(viewer, cast.threadHash ?? parentHash);
+    client.setQueryData<CastPages>(threadKey, (data) => (data ? appendToPages(data, cast) : data));
+    return;
+  }
+  prepend(readKeys.casts(viewer, {}));
+  prepend(readKeys.casts(viewer, { fid: cast.author.fid }));
+  if (cast.parentUrl) prepend(readKeys.casts(viewer, { parentChain: cast.parentUrl }));
+}
+
+/**
+ * Applies `update` to the user with `fid` in profile entries and follow lists; the follow lists
+ * whose membership a follow changes are marked stale, to be read again when next shown.
+ */
+export function updateUserInCache(client: QueryClient, viewer: ViewerKey, fid: Fid, update: (user: User) => User): void {
+  client.setQueryData<User | null>(readKeys.user(viewer, fid), (user) => (user ? update(user) : user));
+  for (const [key, user] of client.getQueriesData<User | null>({ queryKey: ['castline', viewer, 'username'] })) {
+    if (user && user.fid === fid) client.setQueryData(key, update(user));
+  }
+  for (const kind of ['following', 'followers'] as const) {
+    for (const [key, data] of client.getQueriesData<InfiniteData<Page<User>, unknown>>({ queryKey: ['castline', viewer, kind] })) {
+      if (!data) continue;
+      client.setQueryData(key, { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((u) => (u.fid === fid ? update(u) : u)) })) });
+    }
+  }
+}
+
+/** The viewer's own following count, and the lists a follow changes, after following or unfollowing `target`. */
+export function applyFollowToViewer(client: QueryClient, viewer: ViewerKey, target: Fid, on: boolean): void {
+  updateUserInCache(client, viewer, viewer, (me) => ({ ...me, followingCount: Math.max(0, me.followingCount + (on ? 1 : -1)) }));
+  void client.invalidateQueries({ queryKey: readKeys.following(viewer, viewer), refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: readKeys.followers(viewer, target), refetchType: 'none' });
+}
