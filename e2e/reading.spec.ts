@@ -55,9 +55,7 @@ test.describe('reading', () => {
     expect(new Set(expected).size).toBe(expected.length);
     await page.goto('/u/1');
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
-    const started = Date.now();
     const { seen } = await collectWhileScrolling(page, 'data-cast-key');
-    console.log(`scrolled ${expected.length} casts in ${Date.now() - started} ms`);
     expect([...seen].sort()).toEqual([...expected].sort());
     await expect(page.getByTestId('end-of-list')).toContainText(`${expected.length} shown`);
   });

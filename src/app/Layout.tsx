@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { useSession } from '../auth/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
 
@@ -6,6 +7,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
 
 export function Layout() {
+  const viewer = useSession().identity;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,6 +29,13 @@ export function Layout() {
                     Home
                   </NavLink>
                 </li>
+                {viewer && (
+                  <li>
+                    <NavLink to={`/u/${encodeURIComponent(viewer.fid)}`} className={navClass}>
+                      Profile
+                    </NavLink>
+                  </li>
+                )}
                 <li>
                   <NavLink to="/settings" className={navClass}>
                     Settings
@@ -42,6 +51,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 outline-none">
         <Outlet />
       </main>
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useServices } from '../../app/services';
+import { SignerKeySection } from '../signer/SignerKeySection';
 import { gatewayUrlProblem, normaliseGatewayUrl, PUBLIC_SERVICE_URL } from '../../config/gatewaySettings';
 
 export function SettingsPage() {
@@ -93,6 +94,7 @@ export function SettingsPage() {
           </p>
         </form>
       </section>
+      <SignerKeySection />
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { describeError } from '../api/errors';
+
+export interface ListFooterProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The error of the last page request, if it failed. */
+  error: unknown;
+  itemCount: number;
+  onLoadMore(): void;
+  /** What the list holds, for "End of …" and "Load more …". */
+  noun: string;
+}
+
+/** The end of an endless list: a loading line, a "Load more" button, an error with a retry, or the end. */
+export function ListFooter({ hasNextPage, isFetchingNextPage, error, itemCount, onLoadMore, noun }: ListFooterProps) {
+  if (error && !isFetchingNextPage) {
+    return (
+      <div role="alert" className="m-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <span>{describeError(error)}</span>
+        <button type="button" className="btn btn-quiet" onClick={onLoadMore}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-16 items-center justify-center p-3 text-sm text-zinc-600 dark:text-zinc-400">
+      {isFetchingNextPage ? (
+        <span role="status">Loading more {noun}…</span>
+      ) : hasNextPage ? (
+        <button type="button" className="btn btn-quiet" onClick={onLoadMore}>
+          Load more {noun}
+        </button>
+      ) : itemCount > 0 ? (
+        <span data-testid="end-of-list">End of {noun} · {itemCount} shown</span>
+      ) : null}
+    </div>
+  );
+}

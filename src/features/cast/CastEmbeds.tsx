@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import type { Cast } from '../../api/model';
+import { displayHost, displayUrl, webUrl } from '../../components/webUrl';
+import { useCast } from '../../queries/useCast';
+import { CastText } from './CastText';
+import { AuthorLine } from './AuthorLine';
+
+const MAX_IMAGES = 4;
+
+/** Images, link cards and quoted casts. Anything that is not a web address is left out, and said to be. */
+export function CastEmbeds({ cast, nested = false }: { cast: Cast; nested?: boolean }) {
+  const images = cast.embeds.images.flatMap((raw) => webUrl(raw) ?? []).slice(0, MAX_IMAGES);
+  const links = cast.embeds.urls.flatMap((raw) => webUrl(raw) ?? []);
+  const refused = cast.embeds.images.length + cast.embeds.urls.length - images.length - links.length;
+  const quotes = nested ? [] : cast.embeds.quotes;
+  const quoteHashes = nested ? [] : cast.embeds.quoteHashes;
+  if (images.length + links.length + refused + quotes.length + quoteHashes.length === 0) return null;
+  const who = cast.author.username ? `@${cast.author.username}` : 'the author';
+  return (
+    <div className="mt-2 space-y-2">
+      {images.length > 0 && (
+        <div className={`grid gap-1 ${images.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+          {images.map((url, i) => (
+            <a key={`${url.href}-${i}`} href={url.href} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
+              <img
+                src={url.href}
+                alt={`Image ${i + 1} of ${images.length} attached by ${who}`}
+                width={600}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                referrerPolicy="no-referrer"
+                className="aspect-[3/2] h-auto w-full bg-zinc-100 object-cover dark:bg-zinc-900"
+              />
+            </a>
+          ))}
+        </div>
+      )}
+      {links.map((url, i) => (
+        <a
+          key={`${url.href}-${i}`}
+          href={url.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block rounded-xl border border-zinc-200 px-3 py-2 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-900"
+        >
+          <span className="block text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">{displayHost(url)}</span>
+          <span className="block break-all text-sm text-violet-800 dark:text-violet-300">{displayUrl(url, 80)}</span>
+        </a>
+      ))}
+      {refused > 0 && (
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {refused === 1 ? 'One attachment is' : `${refused} attachments are`} not shown: not a web address.
+        </p>
+      )}
+      {quotes.map((quote) => (
+        <QuotedCast key={quote.hash} cast={quote} />
+      ))}
+      {quoteHashes.map((hash) => (
+        <QuotedCastByHash key={hash} hash={hash} />
+      ))}
+    </div>
+  );
+}
+
+function QuotedCast({ cast }: { cast: Cast }) {
+  return (
+    <blockquote className="rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
+      <AuthorLine cast={cast} small />
+      <CastText text={cast.text} mentions={cast.mentions} className="mt-1 line-clamp-6 whitespace-pre-wrap break-words text-sm" />
+      <CastEmbeds cast={cast} nested />
+      <Link to={`/cast/${cast.hash}`} className="mt-1 inline-block text-xs font-semibold text-violet-700 hover:underline dark:text-violet-300">
+        Open quoted cast
+      </Link>
+    </blockquote>
+  );
+}
+
+function QuotedCastByHash({ hash }: { hash: string }) {
+  const { data, isPending } = useCast(hash);
+  if (data) return <QuotedCast cast={data} />;
+  return (
+    <p className="rounded-xl border border-dashed border-zinc-300 p-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+      {isPending ? 'Loading quoted cast…' : 'The quoted cast is not available.'}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { displayUrl, webUrl } from '../../components/webUrl';
+
+/** A link that leaves Castline: only http(s), in a new tab, with no opener and no referrer. */
+export function ExternalLink({ href, children, className }: { href: string; children?: ReactNode; className?: string }) {
+  const url = webUrl(href);
+  if (!url) return <>{children ?? href}</>;
+  return (
+    <a href={url.href} target="_blank" rel="noopener noreferrer" className={className ?? 'break-all text-violet-700 underline dark:text-violet-300'}>
+      {children ?? displayUrl(url)}
+    </a>
+  );
+}

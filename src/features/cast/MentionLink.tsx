@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { Fid } from '../../api/model';
+import { useUser } from '../../queries/useUser';
+
+const mentionClass = 'font-semibold text-violet-700 hover:underline dark:text-violet-300';
+
+/** A mention as a profile link; when the response did not name the user, the name comes from a batched lookup. */
+export function MentionLink({ fid, username }: { fid: Fid; username?: string | undefined }) {
+  if (username) return <NamedMention fid={fid} username={username} />;
+  return <LookedUpMention fid={fid} />;
+}
+
+function NamedMention({ fid, username }: { fid: Fid; username: string }) {
+  return (
+    <Link to={`/u/${encodeURIComponent(fid)}`} className={mentionClass} data-mention-fid={fid}>
+      @{username}
+    </Link>
+  );
+}
+
+function LookedUpMention({ fid }: { fid: Fid }) {
+  const { data: user, isPending } = useUser(fid);
+  const name = user?.username || (isPending ? '…' : `fid:${fid}`);
+  return <NamedMention fid={fid} username={name} />;
+}

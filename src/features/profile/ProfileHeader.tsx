@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import type { User } from '../../api/model';
+import { Avatar } from '../../components/Avatar';
+import { L2Badge } from '../../components/Badge';
+import { profilePath } from '../cast/AuthorLine';
+import { RelationBadges } from '../users/RelationBadges';
+import { FollowButton } from '../actions/FollowButton';
+import { CopyAddress } from './CopyAddress';
+import { ProfileBio } from './ProfileBio';
+
+export type ProfileSection = 'casts' | 'following' | 'followers';
+
+const tabs = [
+  ['casts', 'Casts', ''],
+  ['following', 'Following', '/following'],
+  ['followers', 'Followers', '/followers'],
+] as const;
+
+const tabClass = (isActive: boolean) =>
+  `flex-1 border-b-2 px-3 py-3 text-center text-sm font-semibold ${isActive ? 'border-violet-700 text-zinc-900 dark:border-violet-400 dark:text-zinc-100' : 'border-transparent text-zinc-600 hover:bg-zinc-50 dark:text-zinc-400 dark:hover:bg-zinc-900'}`;
+
+function joined(registeredAt: number): string {
+  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(registeredAt);
+}
+
+export function ProfileHeader({ user, section }: { user: User; section: ProfileSection }) {
+  const base = profilePath(user.fid);
+  const name = user.displayName || user.username || user.fid;
+  return (
+    <header className="border-b border-zinc-200 dark:border-zinc-800">
+      <div className="px-4 pt-5">
+        <div className="flex items-start gap-4">
+          <Avatar url={user.pfpUrl} name={name} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h1 className="break-words text-2xl font-bold">{name}</h1>
+            {user.username && <p className="text-zinc-600 dark:text-zinc-400">@{user.username}</p>}
+            <div className="mt-1 flex flex-wrap gap-1.5">
+              {user.external && <L2Badge what="account" />}
+              <RelationBadges user={user} />
+            </div>
+          </div>
+          <FollowButton user={user} />
+        </div>
+        <ProfileBio user={user} />
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link to={`${base}/following`} className="hover:underline">
+            <strong>{user.followingCount.toLocaleString()}</strong> following
+          </Link>
+          <Link to={`${base}/followers`} className="hover:underline">
+            <strong>{user.followerCount.toLocaleString()}</strong> {user.followerCount === 1 ? 'follower' : 'followers'}
+          </Link>
+        </p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+          {user.registeredAt !== null && (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">Joined</dt>
+              <dd>
+                <time dateTime={new Date(user.registeredAt).toISOString()}>{joined(user.registeredAt)}</time>
+              </dd>
+            </>
+          )}
+          <dt className="text-zinc-600 dark:text-zinc-400">FID</dt>
+          <dd className="break-all">{user.fid}</dd>
+          {user.custodyAddress && (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">Custody</dt>
+              <dd>
+                <CopyAddress address={user.custodyAddress} />
+              </dd>
+            </>
+          )}
+        </dl>
+      </div>
+      <nav aria-label="Profile sections" className="mt-3">
+        <ul className="flex">
+          {tabs.map(([tab, label, suffix]) => (
+            <li key={tab} className="flex flex-1">
+              <Link to={`${base}${suffix}`} aria-current={tab === section ? 'page' : undefined} className={tabClass(tab === section)}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { castsQueryOptions } from '../../queries/castQueries';
+import { useReadContext } from '../../queries/useReadContext';
+import { useUser } from '../../queries/useUser';
+import { useUserByUsername } from '../../queries/useUserByUsername';
+import { LoadError } from '../feed/ListStates';
+import { NotFound } from '../../components/NotFound';
+import { ProfileSkeleton } from './ProfileSkeleton';
+import type { ProfileSection } from './ProfileHeader';
+import { ProfileScreen } from './ProfileScreen';
+
+/** `/u/:fid`, `/u/:fid/following`, `/u/:fid/followers`. */
+export function ProfilePage({ section }: { section: ProfileSection }) {
+  const fid = decodeURIComponent(useParams().fid ?? '');
+  const query = useUser(fid, { asProfile: true });
+  const ctx = useReadContext();
+  const client = useQueryClient();
+  // The FID is in the address, so the casts need not wait for the profile to arrive.
+  useEffect(() => {
+    if (section === 'casts') void client.prefetchInfiniteQuery(castsQueryOptions(ctx, { fid }));
+  }, [client, ctx, fid, section]);
+  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <NotFound what={`No account has FID ${fid}.`} />;
+  return <ProfileScreen user={query.data} section={section} />;
+}
+
+/** `/@:username`: the same profile, found by username. */
+export function UsernamePage() {
+  const handle = useParams().handle ?? '';
+  if (!handle.startsWith('@') || handle.length < 2) return <NotFound what="There is no page at this address." />;
+  return <ProfileByUsername username={handle.slice(1)} />;
+}
+
+function ProfileByUsername({ username }: { username: string }) {
+  const query = useUserByUsername(username);
+  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <NotFound what={`No account is called @${username}.`} />;
+  return <ProfileScreen user={query.data} section="casts" />;
+}
+
+/** Route components, one per section, so the router can load the profile screens on demand. */
+export const ProfileCastsRoute = () => <ProfilePage key="casts" section="casts" />;
+export const ProfileFollowingRoute = () => <ProfilePage key="following" section="following" />;
+export const ProfileFollowersRoute = () => <ProfilePage key="followers" section="followers" />;

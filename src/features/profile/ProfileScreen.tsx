@@ -1,0 +1,31 @@
+import type { User } from '../../api/model';
+import { useCastFeed } from '../../queries/useCastFeed';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { CastFeed } from '../feed/CastFeed';
+import { FollowList } from '../users/FollowList';
+import { FeedComposer } from '../composer/FeedComposer';
+import { useSession } from '../../auth/useSession';
+import { ProfileHeader, type ProfileSection } from './ProfileHeader';
+
+/** A profile: its header, then its casts or one of its follow lists. */
+export function ProfileScreen({ user, section }: { user: User; section: ProfileSection }) {
+  const name = user.displayName || user.username || user.fid;
+  useDocumentTitle(section === 'casts' ? `${name} (@${user.username})` : `${name}: ${section}`);
+  return (
+    <div>
+      <ProfileHeader user={user} section={section} />
+      {section === 'casts' ? <ProfileCasts user={user} name={name} /> : <FollowList key={section} fid={user.fid} list={section} ownerName={name} />}
+    </div>
+  );
+}
+
+function ProfileCasts({ user, name }: { user: User; name: string }) {
+  const feed = useCastFeed({ fid: user.fid });
+  const own = useSession().identity?.fid.toLowerCase() === user.fid.toLowerCase();
+  return (
+    <>
+      {own && <FeedComposer />}
+      <CastFeed casts={feed.casts} paging={feed} label={`Casts by ${name}`} empty={`${name} has not cast yet.`} />
+    </>
+  );
+}

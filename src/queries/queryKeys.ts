@@ -1,0 +1,38 @@
+import type { Fid } from '../api/model';
+
+/** Whose eyes a read is made for: the signed-in FID, or 'anon'. Viewer-dependent fields differ per viewer. */
+export type ViewerKey = string;
+
+export const ANONYMOUS: ViewerKey = 'anon';
+
+/** Which casts a feed lists: by author, by channel, or (neither) the latest of everyone. */
+export interface CastFeedParams {
+  fid?: Fid;
+  parentChain?: string;
+}
+
+/**
+ * The one query-key factory. Every key starts with the viewer, so signing in or out
+ * leaves the other viewer's entries behind instead of showing them.
+ */
+export const readKeys = {
+  all: ['castline'] as const,
+  viewer: (viewer: ViewerKey) => ['castline', viewer] as const,
+  user: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'user', fid] as const,
+  userByUsername: (viewer: ViewerKey, username: string) =>
+    ['castline', viewer, 'username', username.toLowerCase()] as const,
+  following: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'following', fid] as const,
+  followers: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'followers', fid] as const,
+  casts: (viewer: ViewerKey, feed: CastFeedParams) =>
+    ['castline', viewer, 'casts', { fid: feed.fid ?? null, parentChain: feed.parentChain ?? null }] as const,
+  /** The polled first page of a feed; a sibling of the feed's key, not under it, so resetting one leaves the other. */
+  castsHead: (viewer: ViewerKey, feed: CastFeedParams) =>
+    ['castline', viewer, 'casts-head', { fid: feed.fid ?? null, parentChain: feed.parentChain ?? null }] as const,
+  cast: (viewer: ViewerKey, hash: string) => ['castline', viewer, 'cast', hash.toLowerCase()] as const,
+  thread: (viewer: ViewerKey, threadHash: string) => ['castline', viewer, 'thread', threadHash.toLowerCase()] as const,
+};
+
+/** The second key element names the kind of read; user lookups are told apart from the rest by it. */
+export function isUserLookupKey(key: readonly unknown[]): boolean {
+  return key[0] === 'castline' && key[2] === 'user';
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { Gateway } from '../api/gateway';
+import type { Cast, Fid, Page, User } from '../api/model';
+import { castQueryOptions, castsQueryOptions } from './castQueries';
+import { readKeys } from './queryKeys';
+import { createReadCache } from './readCache';
+import type { ReadContext } from './readContext';
+import { testCast, testUser } from './testModel';
+
+/** A gateway with two pages of casts by FID 1 that mention FIDs 7 and 8, counting every call. */
+function fakeGateway() {
+  const calls: string[] = [];
+  const pages: Record<string, Page<Cast>> = {
+    first: { items: [testCast({ hash: '0xa', author: testUser({ fid: '1' }), mentions: [{ fid: '7', position: 0 }] })], next: 'c2' },
+    c2: { items: [testCast({ hash: '0xb', author: testUser({ fid: '2' }), reply: testCast({ hash: '0xc', author: testUser({ fid: '3' }) }) })], next: null },
+  };
+  const gateway = {
+    casts: async ({ cursor }: { cursor?: string | null }) => {
+      calls.push(`casts ${cursor ?? 'first'}`);
+      await new Promise((r) => setTimeout(r, 20));
+      return pages[cursor ?? 'first']!;
+    },
+    users: async (fids: Fid[]): Promise<(User | null)[]> => {
+      calls.push(`users ${fids.join(',')}`);
+      return fids.map((fid) => testUser({ fid }));
+    },
+    cast: async (hash: string) => {
+      calls.push(`cast ${hash}`);
+      return null;
+    },
+  } as unknown as Gateway;
+  return { gateway, calls };
+}
+
+function context() {
+  const { gateway, calls } = fakeGateway();
+  // Fresh for a minute, as in the app's client.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+  const ctx: ReadContext = { gateway, viewer: 'anon', cache: createReadCache(gateway, client, 'anon') };
+  return { ctx, client, calls };
+}
+
+describe('reading through the cache', () => {
+  it('pages a feed with its cursors and stores the users and casts the pages carried', async () => {
+    const { ctx, client, calls } = context();
+    const options = castsQueryOptions(ctx, { fid: '1' });
+    const data = await client.fetchInfiniteQuery({ ...options, pages: 2 });
+    expect(data.pageParams).toEqual([null, 'c2']);
+    expect(calls).toEqual(['casts first', 'casts c2']);
+    expect(client.getQueryData<User>(readKeys.user('anon', '3'))?.fid).toBe('3');
+    expect(await client.fetchQuery(castQueryOptions(ctx, '0xc'))).toMatchObject({ hash: '0xc' });
+    expect(client.getQueryData<Cast>(readKeys.cast('anon', '0xb'))?.reply).toBeNull();
+    expect(calls).toEqual(['casts first', 'casts c2']);
+  });
+
+  it('never asks for a user a response already carried', async () => {
+    const { ctx, client, calls } = context();
+    await client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: '1' }));
+    expect((await ctx.cache.loadUser('1'))?.fid).toBe('1');
+    expect(calls).toEqual(['casts first']);
+  });
+
+  it('holds a users batch until the reads in flight have landed, and sends one call for all of it', async () => {
+    const { ctx, client, calls } = context();
+    const mention = ctx.cache.loadUser('7');
+    const feed = client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: '1' }));
+    await feed;
+    const late = ctx.cache.loadUser('8');
+    await Promise.all([mention, late]);
+    expect(calls).toEqual(['casts first', 'users 7,8']);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Fid, User } from '../api/model';
+
+/** The most FIDs one `/users` call accepts. */
+export const MAX_USERS_PER_CALL = 100;
+
+export interface UserBatcherOptions {
+  fetchUsers(fids: Fid[]): Promise<(User | null)[]>;
+  /** A user already known: the record, null for "no such user", undefined when not known. */
+  cached(fid: Fid): User | null | undefined;
+  remember(fid: Fid, user: User | null): void;
+  /** Calls `flush` once the current burst of wants is over; by default on the next macrotask. */
+  schedule?: (flush: () => void) => void;
+  maxPerCall?: number;
+}
+
+export interface UserBatcher {
+  /** The user with this FID; every FID wanted before the batch goes out shares its call. */
+  load(fid: Fid): Promise<User | null>;
+}
+
+interface Want {
+  resolve(user: User | null): void;
+  reject(error: unknown): void;
+}
+
+const sameFid = (fid: Fid) => fid.toLowerCase();
+
+/**
+ * Collects the users wanted within a tick and fetches them together, at most `maxPerCall` per
+ * call. A FID already cached, or already on its way, is never asked for again.
+ */
+export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
+  const maxPerCall = options.maxPerCall ?? MAX_USERS_PER_CALL;
+  const schedule = options.schedule ?? ((flush) => setTimeout(flush, 0));
+  const inFlight = new Map<Fid, Promise<User | null>>();
+  let pending: Map<Fid, Want> | null = null;
+
+  function settle(fids: Fid[], wants: Map<Fid, Want>, users: (User | null)[]) {
+    const byFid = new Map(users.flatMap((u) => (u ? [[sameFid(u.fid), u] as const] : [])));
+    fids.forEach((fid, i) => {
+      const found = byFid.get(sameFid(fid)) ?? users[i] ?? null;
+      const user = found && sameFid(found.fid) === sameFid(fid) ? found : null;
+      options.remember(fid, user);
+      inFlight.delete(fid);
+      wants.get(fid)?.resolve(user);
+    });
+  }
+
+  function flush() {
+    const wants = pending;
+    pending = null;
+    if (!wants) return;
+    const fids = [...wants.keys()];
+    for (let start = 0; start < fids.length; start += maxPerCall) {
+      const chunk = fids.slice(start, start + maxPerCall);
+      options.fetchUsers(chunk).then(
+        (users) => settle(chunk, wants, users),
+        (error: unknown) => {
+          for (const fid of chunk) {
+            inFlight.delete(fid);
+            wants.get(fid)?.reject(error);
+          }
+        },
+      );
+    }
+  }
+
+  return {
+    load(fid) {
+      const known = options.cached(fid);
+      if (known !== undefined) return Promise.resolve(known);
+      const flying = inFlight.get(fid);
+      if (flying) return flying;
+      const promise = new Promise<User | null>((resolve, reject) => {
+        if (!pending) {
+          pending = new Map();
+          schedule(flush);
+        }
+        pending.set(fid, { resolve, reject });
+      });
+      inFlight.set(fid, promise);
+      return promise;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Fid, Page, User } from '../api/model';
+import { readKeys } from './queryKeys';
+import type { ReadContext } from './readContext';
+import { nextCursor } from './nextCursor';
+
+/** Users per following/followers page: a screenful or two of rows per request. */
+export const USER_PAGE_SIZE = 50;
+
+/** A profile shown as a page: fresh within a minute. */
+export const PROFILE_STALE_MS = 60_000;
+
+/**
+ * One user through the batcher. A user looked up to name a mention or an avatar is never
+ * fetched again while cached; screens that show a profile ask for fresher data themselves.
+ */
+export function userQueryOptions(ctx: ReadContext, fid: Fid) {
+  return queryOptions({
+    queryKey: readKeys.user(ctx.viewer, fid),
+    queryFn: () => ctx.cache.loadUser(fid),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function userByUsernameQueryOptions(ctx: ReadContext, username: string) {
+  return queryOptions({
+    queryKey: readKeys.userByUsername(ctx.viewer, username),
+    queryFn: async () => {
+      const user = await ctx.gateway.userByUsername(username);
+      if (user) ctx.cache.rememberUsers([user]);
+      return user;
+    },
+    staleTime: PROFILE_STALE_MS,
+  });
+}
+
+type FollowList = 'following' | 'followers';
+
+export function followListQueryOptions(ctx: ReadContext, list: FollowList, fid: Fid) {
+  return infiniteQueryOptions({
+    queryKey: list === 'following' ? readKeys.following(ctx.viewer, fid) : readKeys.followers(ctx.viewer, fid),
+    queryFn: async ({ pageParam }): Promise<Page<User>> => {
+      const query = { cursor: pageParam, limit: USER_PAGE_SIZE };
+      const page = list === 'following' ? await ctx.gateway.following(fid, query) : await ctx.gateway.followers(fid, query);
+      ctx.cache.rememberUsers(page.items);
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: nextCursor,
+  });
+}
