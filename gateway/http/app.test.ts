@@ -20,6 +20,8 @@ describe('protocol edges', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('api-key');
+    // Browsers may reuse a preflight for a day instead of sending one before every read.
+    expect(pre.headers.get('access-control-max-age')).toBe('86400');
     const denied = await fetch(`${gw.url}/farcaster/v2/casts`, { headers: { Origin: 'http://x' } });
     expect(denied.status).toBe(401);
     expect(denied.headers.get('access-control-allow-origin')).toBe('*');

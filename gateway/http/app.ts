@@ -31,7 +31,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   const app = new Hono();
   const farquest = deps.compat === 'farquest';
 
-  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'], exposeHeaders: ['Retry-After'] }));
+  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
   mountStaticRoutes(app);
   mountChainRoute(app, deps.chain);
 
