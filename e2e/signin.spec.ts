@@ -98,6 +98,9 @@ test.describe('without a wallet extension', () => {
     await page.getByRole('button', { name: /connect wallet/i }).click();
     await expect(page.getByRole('dialog')).toContainText(/no wallet was found/i);
     await expect(page.getByRole('button', { name: /throwaway/i })).toHaveCount(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await expect(page.getByLabel('Gateway address')).toHaveValue('http://127.0.0.1:8787');
   });
 });
 

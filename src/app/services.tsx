@@ -12,8 +12,11 @@ import {
 
 export interface Services {
   settings: GatewaySettings;
-  /** Points the running app at another gateway; signs out, since a token belongs to one gateway. */
-  changeSettings(settings: GatewaySettings | null): void;
+  /**
+   * Points the running app at another gateway (null: back to the build's default) and returns the
+   * settings now in use; signs out, since a token belongs to one gateway.
+   */
+  changeSettings(settings: GatewaySettings | null): GatewaySettings;
   gateway: GatewayClient;
   session: SessionStore;
   walletConnectProjectId: string | undefined;
@@ -57,9 +60,11 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
       changeSettings(next) {
         if (next) localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(next));
         else localStorage.removeItem(SETTINGS_STORAGE_KEY);
+        const applied = next ?? defaultGatewaySettings(import.meta.env);
         session.dispatch({ type: 'signed-out' });
         queryClient.clear();
-        setSettings(next ?? defaultGatewaySettings(import.meta.env));
+        setSettings(applied);
+        return applied;
       },
     };
   }, [settings, session, queryClient]);

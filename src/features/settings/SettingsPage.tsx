@@ -81,7 +81,9 @@ export function SettingsPage() {
               type="button"
               className="btn btn-quiet"
               onClick={() => {
-                changeSettings(null);
+                const applied = changeSettings(null);
+                setUrl(applied.url);
+                setApiKey(applied.apiKey);
                 setProblem(null);
                 setSaved(true);
               }}
