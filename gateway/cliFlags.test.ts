@@ -10,6 +10,16 @@ describe('parseFlags', () => {
     expect(parseFlags([])).toEqual({});
   });
 
+  it('names a local chain, or an RPC chain with its registry addresses, in any flag order', () => {
+    expect(parseFlags(['--chain', 'local'])).toEqual({ chain: { kind: 'local' } });
+    expect(parseFlags(['--chain-port', '8545', '--chain=local'])).toEqual({ chain: { kind: 'local', port: 8545 } });
+    const a = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b';
+    const b = '0x00000000fc1237824fb747abde0ff18990e59b7e';
+    expect(parseFlags(['--id-registry', a, '--chain-url', 'https://mainnet.optimism.io', '--key-registry', b, '--key-gateway', a, '--validator', b])).toEqual({
+      chain: { kind: 'rpc', url: 'https://mainnet.optimism.io', contracts: { idRegistry: a, keyRegistry: b, keyGateway: a, validator: b } },
+    });
+  });
+
   it.each([
     [['--port', '70000']],
     [['--port']],
@@ -17,6 +27,12 @@ describe('parseFlags', () => {
     [['--compat', 'v1']],
     [['--token-ttl', '0']],
     [['--nope', '1']],
+    [['--chain', 'anvil']],
+    [['--chain', 'local', '--chain-url', 'http://127.0.0.1:8545']],
+    [['--chain-url', 'http://127.0.0.1:8545', '--chain-port', '8545']],
+    [['--chain-url', 'ftp://example.org']],
+    [['--id-registry', '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b']],
+    [['--chain-url', 'http://127.0.0.1:8545', '--key-registry', '0x1234']],
   ])('refuses %j', (argv) => {
     expect(() => parseFlags(argv)).toThrow(FlagError);
   });

@@ -1,4 +1,11 @@
+import { isAddress, type Address } from 'viem';
+import type { ChainSource, LocalChainSource, RpcChainSource } from './l1/chainSetup';
 import type { GatewayOptions } from './server';
+
+/** The options of startGateway, except that the chain is only named here; main.ts connects to it. */
+export interface GatewayFlags extends Omit<GatewayOptions, 'chain' | 'registry'> {
+  chain?: ChainSource;
+}
 
 export const USAGE = `Usage: npm run gateway -- [flags]
   --port N                 port to listen on (default 8787; 0 = a free port)
@@ -8,7 +15,16 @@ export const USAGE = `Usage: npm run gateway -- [flags]
   --compat spec|farquest   response shapes (default spec)
   --token-ttl SECONDS      access token lifetime (default 3600)
   --api-key KEY            accepted API key; repeatable (default dev-key)
-  --rate-limit off|farquest per-IP limits of the public service (default off)`;
+  --rate-limit off|farquest per-IP limits of the public service (default off)
+  --chain local            read FIDs and signers from a local chain started here (anvil on 127.0.0.1,
+                           registries deployed, demo FIDs 1-10 and their signers registered)
+  --chain-port N           port of that local chain (default: a free port)
+  --chain-url URL          read FIDs and signers from this JSON-RPC endpoint instead, e.g.
+                           https://mainnet.optimism.io (Farcaster's registries are the default there)
+  --id-registry ADDR       IdRegistry address (required with --chain-url unless the chain is OP Mainnet)
+  --key-registry ADDR      KeyRegistry address (idem)
+  --key-gateway ADDR       KeyGateway address the app adds signers through (idem)
+  --validator ADDR         SignedKeyRequestValidator address (idem)`;
 
 export class FlagError extends Error {}
 
@@ -23,11 +39,30 @@ function integer(flag: string, value: string, min: number, max: number): number 
   return n;
 }
 
+function address(flag: string, value: string): Address {
+  if (!isAddress(value, { strict: false })) throw new FlagError(`${flag} must be a 0x address (20 bytes)`);
+  return value;
+}
+
+function localChain(flag: string, o: GatewayFlags): LocalChainSource {
+  if (o.chain?.kind === 'rpc') throw new FlagError(`${flag} cannot be combined with --chain-url`);
+  return (o.chain ??= { kind: 'local' }) as LocalChainSource;
+}
+
+function rpcChain(flag: string, o: GatewayFlags): RpcChainSource {
+  if (o.chain?.kind === 'local') throw new FlagError(`${flag} cannot be combined with --chain local`);
+  return (o.chain ??= { kind: 'rpc', url: '', contracts: {} }) as RpcChainSource;
+}
+
+const contractFlag =
+  (flag: string, name: keyof RpcChainSource['contracts']) => (v: string, o: GatewayFlags) =>
+    void (rpcChain(flag, o).contracts[name] = address(flag, v));
+
 /**
- * One handler per flag; a handler receives the flag's value and the options so far. Further flags
- * (a chain registry, say) are one entry each.
+ * One handler per flag; a handler receives the flag's value and the options so far. The chain flags fill
+ * one ChainSource, whichever order they come in.
  */
-const FLAGS: Record<string, (value: string, options: GatewayOptions) => void> = {
+const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
   '--port': (v, o) => void (o.port = integer('--port', v, 0, 65535)),
   '--host': (v, o) => void (o.host = v),
   '--db': (v, o) => void (o.db = v),
@@ -43,11 +78,21 @@ const FLAGS: Record<string, (value: string, options: GatewayOptions) => void> = 
     o.apiKeys = [...(o.apiKeys ?? []), v];
   },
   '--rate-limit': (v, o) => void (o.rateLimit = oneOf('--rate-limit', v, ['off', 'farquest'] as const)),
+  '--chain': (v, o) => void localChain(`--chain ${oneOf('--chain', v, ['local'] as const)}`, o),
+  '--chain-port': (v, o) => void (localChain('--chain-port', o).port = integer('--chain-port', v, 1, 65535)),
+  '--chain-url': (v, o) => {
+    if (!/^https?:\/\/\S+$/.test(v)) throw new FlagError('--chain-url must be an http:// or https:// URL');
+    rpcChain('--chain-url', o).url = v;
+  },
+  '--id-registry': contractFlag('--id-registry', 'idRegistry'),
+  '--key-registry': contractFlag('--key-registry', 'keyRegistry'),
+  '--key-gateway': contractFlag('--key-gateway', 'keyGateway'),
+  '--validator': contractFlag('--validator', 'validator'),
 };
 
 /** Accepts `--flag value` and `--flag=value`. */
-export function parseFlags(argv: readonly string[]): GatewayOptions {
-  const options: GatewayOptions = {};
+export function parseFlags(argv: readonly string[]): GatewayFlags {
+  const options: GatewayFlags = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const eq = arg.indexOf('=');
@@ -58,5 +103,6 @@ export function parseFlags(argv: readonly string[]): GatewayOptions {
     if (value === undefined) throw new FlagError(`${flag} needs a value`);
     handler(value, options);
   }
+  if (options.chain?.kind === 'rpc' && !options.chain.url) throw new FlagError('Registry addresses need --chain-url');
   return options;
 }

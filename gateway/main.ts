@@ -1,4 +1,5 @@
-import { FlagError, parseFlags, USAGE } from './cliFlags';
+import { FlagError, parseFlags, USAGE, type GatewayFlags } from './cliFlags';
+import { connectChain, type ConnectedChain } from './l1/chainSetup';
 import { startGateway } from './server';
 
 async function main(): Promise<void> {
@@ -7,17 +8,35 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  let options;
+  let flags: GatewayFlags;
   try {
-    options = parseFlags(args);
+    flags = parseFlags(args);
   } catch (error) {
     if (!(error instanceof FlagError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  const gateway = await startGateway(options);
+  const { chain: source, ...options } = flags;
+  let connected: ConnectedChain | null = null;
+  if (source) {
+    connected = await connectChain(source);
+    const { chain, timings } = connected;
+    console.log(`Chain ${chain.chainId} at ${chain.rpcUrl}: IdRegistry ${chain.idRegistry}, KeyRegistry ${chain.keyRegistry}, KeyGateway ${chain.keyGateway}`);
+    if (timings) {
+      const ms = (n: number) => `${Math.round(n)} ms`;
+      console.log(`Local chain started in ${ms(timings.startupMs)}, registries deployed in ${ms(timings.deployMs)}, demo FIDs 1-10 registered in ${ms(timings.registerMs)}`);
+    }
+  }
+  const gateway = await startGateway({ ...options, ...(connected ? { chain: connected.chain } : {}) }).catch(async (error: unknown) => {
+    await connected?.close();
+    throw error;
+  });
   console.log(`Castline gateway: ${gateway.url}  API key: ${gateway.apiKey}`);
-  const stop = () => void gateway.close().then(() => process.exit(0));
+  const stop = () =>
+    void gateway
+      .close()
+      .then(() => connected?.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

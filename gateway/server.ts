@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
+import { createChainRegistry } from './chain/chainRegistry';
 import { createApp } from './http/app';
+import type { GatewayChain } from './l1/chainSetup';
 import type { SignerRegistry } from './l1/registry';
 import { SqliteSignerRegistry } from './l1/sqliteRegistry';
 import { seedDemo } from './seed/demo';
@@ -21,7 +23,9 @@ export interface GatewayOptions {
   tokenTtlSeconds?: number;
   apiKeys?: string[];
   rateLimit?: 'off' | 'farquest';
-  /** Default: the SQLite-backed registry in the same database. */
+  /** The chain whose IdRegistry and KeyRegistry decide FID sign-in and L1 signers; published to the app. */
+  chain?: GatewayChain;
+  /** Default: read from `chain` when one is given, else the SQLite-backed registry in the same database. */
   registry?: SignerRegistry;
   quiet?: boolean;
 }
@@ -48,11 +52,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const app = createApp(
     {
       store,
-      registry: options.registry ?? sqliteRegistry,
+      registry: options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry),
       tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600),
       compat: options.compat ?? 'spec',
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',
+      chain: options.chain ?? null,
     },
     log,
   );

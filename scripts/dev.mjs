@@ -1,4 +1,6 @@
 // `npm run dev`: the local gateway (seeded demo data in .data/) and the Vite dev server in one terminal.
+// The gateway reads FIDs and signers from a chain: a local one it starts itself (anvil, registries
+// deployed, demo FIDs 1-10 registered) unless one is configured with --chain-url or CASTLINE_CHAIN_URL.
 import { spawn } from 'node:child_process';
 
 const children = [];
@@ -35,8 +37,15 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('gateway', 'npx', ['tsx', 'gateway/main.ts', ...process.argv.slice(2)], (line) => {
-  const url = line.match(/https?:\/\/\S+/)?.[0];
+function gatewayArgs(args, env) {
+  const named = (flag) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`));
+  if (named('--chain-url') || named('--chain')) return args;
+  if (env.CASTLINE_CHAIN_URL) return [...args, '--chain-url', env.CASTLINE_CHAIN_URL];
+  return [...args, '--chain', 'local'];
+}
+
+start('gateway', 'npx', ['tsx', 'gateway/main.ts', ...gatewayArgs(process.argv.slice(2), process.env)], (line) => {
+  const url = line.match(/^Castline gateway: (https?:\/\/\S+)/)?.[1];
   if (url && children.length === 1) {
     start('app', 'npx', ['vite', '--strictPort'], (appLine) => {
       const appUrl = appLine.match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0];

@@ -3,14 +3,29 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { idRegistryAbi } from '../../gateway/chain/artifacts';
+import { chainClients } from '../../gateway/chain/deploy';
+import { devAccount } from '../../gateway/chain/devAccounts';
+import { startDevChain, type DevChain } from '../../gateway/chain/devChain';
+import { demoChainIdentities } from '../../gateway/l1/chainSetup';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
 
 export type Compat = 'spec' | 'farquest';
 
+/** On the fixture chain, this development account holds an FID registered with no signer, for adding one from the app. */
+export const FRESH_FID_ACCOUNT = 10;
+
 interface WorkerFixtures {
   compat: Compat;
   tokenTtlSeconds: number;
+  /** Run the gateway against a local chain (FID mode on chain) instead of its SQLite registry. */
+  onChain: boolean;
+  /**
+   * With `onChain`: anvil with the registries, the demo FIDs 1–10 and their signers, and one more FID
+   * (the next free id) held by development account FRESH_FID_ACCOUNT with no signer. Null otherwise.
+   */
+  chain: (DevChain & { freshFid: number }) | null;
   /** A fresh local gateway with the demo seed and its own temporary database, one per worker. */
   gateway: RunningGateway;
 }
@@ -28,8 +43,32 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   compat: ['spec', { scope: 'worker', option: true }],
   tokenTtlSeconds: [3600, { scope: 'worker', option: true }],
+  onChain: [false, { scope: 'worker', option: true }],
+  chain: [
+    async ({ onChain }, use) => {
+      if (!onChain) return use(null);
+      const chain = await startDevChain({ identities: demoChainIdentities() });
+      const { publicClient, walletClient } = chainClients(chain, devAccount(FRESH_FID_ACCOUNT));
+      const hash = await walletClient.writeContract({
+        address: chain.contracts.idRegistry,
+        abi: idRegistryAbi,
+        functionName: 'register',
+        args: [devAccount(FRESH_FID_ACCOUNT).address],
+      });
+      await publicClient.waitForTransactionReceipt({ hash });
+      const freshFid = await publicClient.readContract({
+        address: chain.contracts.idRegistry,
+        abi: idRegistryAbi,
+        functionName: 'idOf',
+        args: [devAccount(FRESH_FID_ACCOUNT).address],
+      });
+      await use({ ...chain, freshFid: Number(freshFid) });
+      await chain.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   gateway: [
-    async ({ compat, tokenTtlSeconds }, use) => {
+    async ({ compat, tokenTtlSeconds, chain }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-'));
       const gateway = await startGateway({
         port: 0,
@@ -38,6 +77,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         compat,
         tokenTtlSeconds,
         quiet: true,
+        ...(chain ? { chain: { chainId: chain.chainId, rpcUrl: chain.url, ...chain.contracts } } : {}),
       });
       await use(gateway);
       await gateway.close();

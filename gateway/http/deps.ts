@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Compat } from '../auth/signIn';
 import type { Identity, TokenIssuer } from '../auth/tokens';
+import type { GatewayChain } from '../l1/chainSetup';
 import type { SignerRegistry } from '../l1/registry';
 import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
@@ -15,6 +16,8 @@ export interface GatewayDeps {
   compat: Compat;
   apiKeys: ReadonlySet<string>;
   rateLimit: 'off' | 'farquest';
+  /** The chain the registry reads, when it reads one. */
+  chain: GatewayChain | null;
 }
 
 export const presenterFor = (compat: Compat): Presenter => (compat === 'farquest' ? farquestPresenter : specPresenter);

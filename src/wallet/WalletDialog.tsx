@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Config } from 'wagmi';
 import { connect, disconnect, getConnectors, signMessage, watchConnection, watchConnectors } from 'wagmi/actions';
 import { useServices } from '../app/services';
@@ -7,6 +7,9 @@ import { describeSignInError, signIn } from '../auth/signIn';
 import { useSession } from '../auth/useSession';
 import { shortAddress } from '../components/shortAddress';
 import { isLocalGateway } from '../config/gatewaySettings';
+import { FarcasterAccount } from '../features/fid/FarcasterAccount';
+import { loadRegistryChain } from '../features/fid/loadRegistryChain';
+import type { RegistryChain } from '../features/fid/registryChain';
 import { createWalletConfig, walletChoices, type WalletChoice } from './walletConfig';
 
 const stepText = {
@@ -16,8 +19,11 @@ const stepText = {
   verifying: 'Checking your signature with the gateway…',
 } as const;
 
-function useWalletConfig(throwaway: boolean, walletConnectProjectId: string | undefined): Config {
-  return useMemo(() => createWalletConfig({ throwaway, walletConnectProjectId }), [throwaway, walletConnectProjectId]);
+function useWalletConfig(throwaway: boolean, walletConnectProjectId: string | undefined, registryChain: RegistryChain | null): Config {
+  return useMemo(
+    () => createWalletConfig({ throwaway, walletConnectProjectId, registryChain }),
+    [throwaway, walletConnectProjectId, registryChain],
+  );
 }
 
 function useConnectors(config: Config) {
@@ -44,7 +50,9 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
   const { session, gateway, settings, walletConnectProjectId } = useServices();
   const state = useSession();
   const status = sessionStatus(state);
-  const config = useWalletConfig(isLocalGateway(settings), walletConnectProjectId);
+  // Known before the wallet config is made: the config holds the connection, so it must not change later.
+  const registryChain = use(loadRegistryChain(settings));
+  const config = useWalletConfig(isLocalGateway(settings), walletConnectProjectId, registryChain);
   const connectors = useConnectors(config);
   const choices = walletChoices(connectors, typeof window !== 'undefined' && 'ethereum' in window);
   const [connecting, setConnecting] = useState<string | null>(null);
@@ -79,11 +87,10 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
     }
   }
 
+  const signMessageWith = (address: Address) => (message: string) => signMessage(config, { message, account: address });
+
   function startSignIn(address: Address) {
-    void signIn(gateway, session, {
-      address,
-      signMessage: (message) => signMessage(config, { message, account: address }),
-    });
+    void signIn(gateway, session, { address, signMessage: signMessageWith(address) });
   }
 
   const busy = state.step !== 'idle';
@@ -171,6 +178,7 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
                 Disconnect
               </button>
             </div>
+            <FarcasterAccount config={config} chain={registryChain} address={state.address} signMessage={signMessageWith(state.address)} />
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
+import { defineChain, type Chain } from 'viem';
 import { createConfig, http, injected, type Config, type Connector } from 'wagmi';
 import { walletConnect } from 'wagmi/connectors/walletConnect';
-import { mainnet } from 'viem/chains';
+import { mainnet, optimism } from 'viem/chains';
 import { createThrowawayProvider, loadOrCreateThrowawayKey } from './throwawayWallet';
 
 export interface WalletOptions {
@@ -8,6 +9,20 @@ export interface WalletOptions {
   walletConnectProjectId?: string;
   /** Offer the in-browser throwaway wallet (local gateway only). */
   throwaway: boolean;
+  /** The chain of the Farcaster registries (FID lookups and adding signers), when there is one. */
+  registryChain?: { chainId: number; rpcUrl: string } | null;
+}
+
+/** The registry chain as wagmi knows it: viem's own OP Mainnet, or the gateway's local development chain. */
+export function registryWalletChain({ chainId, rpcUrl }: { chainId: number; rpcUrl: string }): Chain {
+  if (chainId === optimism.id) return { ...optimism, rpcUrls: { default: { http: [rpcUrl] } } };
+  return defineChain({
+    id: chainId,
+    name: 'Castline local chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  });
 }
 
 export const THROWAWAY_CONNECTOR_ID = 'castline-throwaway';
@@ -27,10 +42,12 @@ export function createWalletConfig(options: WalletOptions): Config {
       injected({ target: { id: THROWAWAY_CONNECTOR_ID, name: 'Throwaway wallet', provider: () => provider as never } }),
     );
   }
+  const registry = options.registryChain && options.registryChain.chainId !== mainnet.id ? registryWalletChain(options.registryChain) : null;
+  const chains: [Chain, ...Chain[]] = registry ? [mainnet, registry] : [mainnet];
   return createConfig({
-    chains: [mainnet],
+    chains,
     connectors,
-    transports: { [mainnet.id]: http() },
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
     multiInjectedProviderDiscovery: true,
     // Nothing about the wallet needs to survive a reload: signing in again is required anyway.
     storage: null,

@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import type { GatewayChain } from '../l1/chainSetup';
+
+export const CHAIN_ROUTE = '/castline/v1/chain';
+
+/**
+ * Where the app finds the registries this gateway reads, to look up FIDs and add signers on the same
+ * chain. Public like the static routes: it holds nothing but public addresses. 404 when the registry
+ * lives in the gateway's own database.
+ */
+export function mountChainRoute(app: Hono, chain: GatewayChain | null): void {
+  app.get(CHAIN_ROUTE, (c) => {
+    if (!chain) return c.json({ error: 'This gateway keeps its signer registry in its own database, not on a chain' }, 404);
+    const { chainId, rpcUrl, idRegistry, keyRegistry, keyGateway, validator } = chain;
+    return c.json({ chainId, rpcUrl, idRegistry, keyRegistry, keyGateway, validator });
+  });
+}

@@ -1,0 +1,264 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { Config } from 'wagmi';
+import { isGatewayError } from '../../api/errors';
+import type { Gateway } from '../../api/gateway';
+import { useServices } from '../../app/services';
+import type { Address } from '../../auth/session';
+import { isWalletRejection, signIn } from '../../auth/signIn';
+import { useSession } from '../../auth/useSession';
+import { toHex } from '../../farcaster/hex';
+import { generateSignerKey, importSignerKey, signerFromKeyPair, SignerKeyError } from '../../farcaster/signer';
+import { loadSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
+import { parsePrivateKeyHex } from '../signer/privateKeyInput';
+import { addSigner, AddSignerError, readFid, type AddSignerProgress } from './fidRegistry';
+import { addSignerProgressText, shortKey, signerNotFoundText } from './fidText';
+import type { RegistryChain } from './registryChain';
+
+type Lookup = { state: 'idle' } | { state: 'reading' } | { state: 'done'; fid: number | null } | { state: 'failed'; message: string };
+type Transaction = { state: 'confirmed'; hash: string } | { state: 'failed'; hash: string | null; message: string };
+
+async function publicKeyOf(pair: CryptoKeyPair): Promise<Address> {
+  return toHex((await signerFromKeyPair(pair)).publicKey);
+}
+
+function chainProblem(error: unknown): string {
+  if (isWalletRejection(error)) return 'You declined in your wallet. Nothing was added.';
+  if (error instanceof AddSignerError) return error.message;
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
+  return `The wallet or the chain refused${typeof short === 'string' ? `: ${short}` : '.'}`;
+}
+
+interface Props {
+  config: Config;
+  chain: RegistryChain | null;
+  address: Address;
+  signMessage: (message: string) => Promise<Address>;
+}
+
+/**
+ * FID mode: finds the FID the connected address holds, adds a signer key for it on chain (or uses an
+ * existing one) and signs in with that key, so posts go to Farcaster (L1).
+ */
+export function FarcasterAccount({ config, chain, address, signMessage }: Props) {
+  const { gateway, session } = useServices();
+  const busySigningIn = useSession().step !== 'idle';
+  const owner = address.toLowerCase();
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [savedKey, setSavedKey] = useState<Address | null>(null);
+  const [progress, setProgress] = useState<AddSignerProgress | null>(null);
+  const [transaction, setTransaction] = useState<Transaction | null>(null);
+  const [missingSigner, setMissingSigner] = useState<{ fid: number; key: string } | null>(null);
+  const [secret, setSecret] = useState('');
+  const [importProblem, setImportProblem] = useState<string | null>(null);
+  const secretId = useId();
+  const headingId = useId();
+
+  useEffect(() => {
+    let current = true;
+    setLookup({ state: 'idle' });
+    setMissingSigner(null);
+    setTransaction(null);
+    void loadSignerKey(owner).then(async (saved) => {
+      const key = saved ? await publicKeyOf(saved.keyPair) : null;
+      if (current) setSavedKey(key);
+    });
+    return () => {
+      current = false;
+    };
+  }, [owner]);
+
+  if (!chain) {
+    return (
+      <Frame headingId={headingId}>
+        <p className="text-sm">This gateway does not say which chain holds its Farcaster accounts, so FID sign-in is not offered here.</p>
+      </Frame>
+    );
+  }
+
+  const registry: RegistryChain = chain;
+
+  async function lookUpFid() {
+    setLookup({ state: 'reading' });
+    try {
+      setLookup({ state: 'done', fid: await readFid(config, registry, address) });
+    } catch {
+      setLookup({ state: 'failed', message: `The chain at ${registry.rpcUrl} could not be read. Try again in a moment.` });
+    }
+  }
+
+  async function signInWithKey(fid: number, key: Address): Promise<boolean> {
+    setMissingSigner(null);
+    let failure: unknown = null;
+    const recording: Pick<Gateway, 'getSignInMessage' | 'authenticate'> = {
+      getSignInMessage: (who, chainId) => gateway.getSignInMessage(who, chainId),
+      authenticate: (input) =>
+        gateway.authenticate(input).catch((error: unknown) => {
+          failure = error;
+          throw error;
+        }),
+    };
+    const ok = await signIn(recording, session, { address, signMessage, fidMode: { fid: String(fid), signerKey: key } });
+    if (!ok && isGatewayError(failure, 'signer-not-found')) setMissingSigner({ fid, key });
+    return ok;
+  }
+
+  async function addNewSigner(fid: number) {
+    setTransaction(null);
+    setMissingSigner(null);
+    try {
+      const pair = await generateSignerKey();
+      const key = await publicKeyOf(pair);
+      const hash = await addSigner(config, registry, { custody: address, fid, key }, setProgress);
+      setTransaction({ state: 'confirmed', hash });
+      await saveSignerKey(owner, pair);
+      setSavedKey(key);
+      setProgress(null);
+      await signInWithKey(fid, key);
+    } catch (error) {
+      setTransaction({ state: 'failed', hash: error instanceof AddSignerError ? error.hash : null, message: chainProblem(error) });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function signInWithImportedKey(event: FormEvent, fid: number) {
+    event.preventDefault();
+    setImportProblem(null);
+    const seed = parsePrivateKeyHex(secret);
+    setSecret('');
+    if (!seed) {
+      setImportProblem('A private key is 64 hexadecimal digits (32 bytes), with or without 0x.');
+      return;
+    }
+    let pair: CryptoKeyPair;
+    try {
+      pair = await importSignerKey(seed);
+    } catch (error) {
+      setImportProblem(error instanceof SignerKeyError ? error.message : 'This browser could not import the key.');
+      return;
+    } finally {
+      seed.fill(0);
+    }
+    const key = await publicKeyOf(pair);
+    // Kept only once the gateway accepts it, so a wrong key never replaces a working one.
+    if (await signInWithKey(fid, key)) {
+      await saveSignerKey(owner, pair);
+      setSavedKey(key);
+    }
+  }
+
+  const fid = lookup.state === 'done' ? lookup.fid : null;
+  const working = progress !== null || busySigningIn;
+
+  return (
+    <Frame headingId={headingId}>
+      <p className="text-sm">
+        With a Farcaster account (an FID) owned by this address, you sign in with a signer key registered for it on chain, and your
+        posts go to Farcaster (L1) instead of staying on Castline (L2).
+      </p>
+      {lookup.state !== 'done' && (
+        <button type="button" className="btn btn-quiet self-start" disabled={lookup.state === 'reading'} onClick={() => void lookUpFid()}>
+          {lookup.state === 'reading' ? 'Reading the registry…' : 'Connect Farcaster account'}
+        </button>
+      )}
+      {lookup.state === 'failed' && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {lookup.message}
+        </p>
+      )}
+      {lookup.state === 'done' && fid === null && (
+        <p className="text-sm" data-testid="fid-lookup">
+          This address has no Farcaster account (no FID in the IdRegistry on chain {chain.chainId}).
+        </p>
+      )}
+      {fid !== null && (
+        <>
+          <p className="text-sm" data-testid="fid-lookup">
+            Farcaster account: <span className="font-semibold">FID {fid}</span>
+            {savedKey && (
+              <>
+                {' '}
+                · signer key in this browser <span className="font-mono">{shortKey(savedKey)}</span>
+              </>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {savedKey && (
+              <button type="button" className="btn btn-primary" disabled={working} onClick={() => void signInWithKey(fid, savedKey)}>
+                Sign in with FID {fid}
+              </button>
+            )}
+            <button type="button" className="btn btn-quiet" disabled={working} onClick={() => void addNewSigner(fid)}>
+              Add a new signer
+            </button>
+          </div>
+          {missingSigner && (
+            <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 p-3 text-sm" data-testid="signer-not-found">
+              <p>{signerNotFoundText(missingSigner.fid, missingSigner.key)}</p>
+              <button type="button" className="btn btn-primary self-start" disabled={working} onClick={() => void addNewSigner(missingSigner.fid)}>
+                Add a signer
+              </button>
+            </div>
+          )}
+          <p aria-live="polite" className="min-h-5 text-sm font-medium" data-testid="add-signer-status">
+            {progress && addSignerProgressText(progress)}
+            {progress?.step === 'pending' && <TxHash hash={progress.hash} />}
+            {!progress && transaction?.state === 'confirmed' && (
+              <>
+                Signer added: transaction confirmed. <TxHash hash={transaction.hash} />
+              </>
+            )}
+            {!progress && transaction?.state === 'failed' && (
+              <span className="text-red-700 dark:text-red-400">
+                Adding the signer failed. {transaction.message} {transaction.hash && <TxHash hash={transaction.hash} />}
+              </span>
+            )}
+          </p>
+          <form onSubmit={(event) => void signInWithImportedKey(event, fid)} className="flex flex-col gap-1" noValidate>
+            <label htmlFor={secretId} className="text-sm font-semibold">
+              Use an existing signer (its private key, hex; it stays in this browser)
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <input
+                id={secretId}
+                className="field min-w-0 flex-1 font-mono"
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                value={secret}
+                onChange={(e) => setSecret(e.target.value)}
+              />
+              <button type="submit" className="btn btn-quiet" disabled={working}>
+                Sign in with this key
+              </button>
+            </div>
+            {importProblem && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {importProblem}
+              </p>
+            )}
+          </form>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+function TxHash({ hash }: { hash: string }) {
+  return (
+    <span className="block break-all font-mono text-xs font-normal" data-testid="add-signer-tx">
+      Transaction {hash}
+    </span>
+  );
+}
+
+function Frame({ headingId, children }: { headingId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+      <h3 id={headingId} className="font-semibold">
+        Farcaster account (FID sign-in)
+      </h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// FID lookups and signer additions on the registry chain, through the connected wallet (wagmi actions).
+import type { Config } from 'wagmi';
+import { getChainId, readContract, signTypedData, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { idRegistryAbi, keyGatewayAbi } from '../../../gateway/chain/artifacts';
+import {
+  encodeSignedKeyRequestMetadata,
+  KEY_TYPE_ED25519,
+  METADATA_TYPE_SIGNED_KEY_REQUEST,
+  signedKeyRequestTypedData,
+} from '../../../gateway/chain/signedKeyRequest';
+import type { RegistryChain } from './registryChain';
+
+type Address = `0x${string}`;
+
+/** A signed key request is valid this long: enough to approve the transaction in the wallet. */
+const REQUEST_VALIDITY_SECONDS = 3_600;
+
+/** The FID whose custody is `address`, or null when it has none. */
+export async function readFid(config: Config, chain: RegistryChain, address: Address): Promise<number | null> {
+  const fid = await readContract(config, { chainId: chain.chainId, address: chain.idRegistry, abi: idRegistryAbi, functionName: 'idOf', args: [address] });
+  return fid === 0n ? null : Number(fid);
+}
+
+export type AddSignerProgress =
+  | { step: 'switching-chain' }
+  | { step: 'signing-request' }
+  | { step: 'sending' }
+  | { step: 'pending'; hash: Address };
+
+export class AddSignerError extends Error {
+  override readonly name = 'AddSignerError';
+  constructor(
+    message: string,
+    readonly hash: Address | null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Adds an Ed25519 signer to the custody's own FID: the wallet signs the SignedKeyRequest (the FID as
+ * its own requester) and sends KeyGateway.add; resolves with the hash once the transaction succeeded.
+ */
+export async function addSigner(
+  config: Config,
+  chain: RegistryChain,
+  request: { custody: Address; fid: number; key: Address },
+  onProgress: (progress: AddSignerProgress) => void,
+): Promise<Address> {
+  if (getChainId(config) !== chain.chainId) {
+    onProgress({ step: 'switching-chain' });
+    await switchChain(config, { chainId: chain.chainId });
+  }
+  onProgress({ step: 'signing-request' });
+  const deadline = Math.floor(Date.now() / 1000) + REQUEST_VALIDITY_SECONDS;
+  const keyRequest = { requestFid: request.fid, key: request.key, deadline };
+  const signature = await signTypedData(config, {
+    account: request.custody,
+    ...signedKeyRequestTypedData({ chainId: chain.chainId, validator: chain.validator }, keyRequest),
+  });
+  const metadata = encodeSignedKeyRequestMetadata({ ...keyRequest, requestSigner: request.custody, signature });
+  onProgress({ step: 'sending' });
+  const hash = await writeContract(config, {
+    chainId: chain.chainId,
+    account: request.custody,
+    address: chain.keyGateway,
+    abi: keyGatewayAbi,
+    functionName: 'add',
+    args: [KEY_TYPE_ED25519, request.key, METADATA_TYPE_SIGNED_KEY_REQUEST, metadata],
+  });
+  onProgress({ step: 'pending', hash });
+  const receipt = await waitForTransactionReceipt(config, { chainId: chain.chainId, hash, pollingInterval: 500 }).catch((error: unknown) => {
+    throw new AddSignerError('The transaction was sent, but its result could not be read from the chain.', hash, { cause: error });
+  });
+  if (receipt.status !== 'success') throw new AddSignerError('The transaction failed on chain: the signer was not added.', hash);
+  return hash;
+}
