@@ -64,7 +64,7 @@ test('a custody wallet adds a signer from the app, signs in with its FID and pos
   const keys = await publicClient.readContract({ address: chain!.contracts.keyRegistry, abi: keyRegistryAbi, functionName: 'keysOf', args: [BigInt(fid), 1] });
   expect(keys).toHaveLength(1);
   const hash = await walletClient.writeContract({ address: chain!.contracts.keyRegistry, abi: keyRegistryAbi, functionName: 'remove', args: [keys[0]!] });
-  await publicClient.waitForTransactionReceipt({ hash });
+  await publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: /^sign in$/i }).click();

@@ -55,7 +55,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         functionName: 'register',
         args: [devAccount(FRESH_FID_ACCOUNT).address],
       });
-      await publicClient.waitForTransactionReceipt({ hash });
+      await publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 });
       const freshFid = await publicClient.readContract({
         address: chain.contracts.idRegistry,
         abi: idRegistryAbi,

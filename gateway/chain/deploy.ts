@@ -75,7 +75,8 @@ export function chainClients(endpoint: ChainEndpoint, account: Account) {
 }
 
 async function confirm(publicClient: PublicClient, hash: Hash, what: string) {
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  // A development chain mines at once; a receipt that has not come in 30 s never will.
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 });
   if (receipt.status !== 'success') throw new Error(`${what} failed in transaction ${hash}`);
   return receipt;
 }

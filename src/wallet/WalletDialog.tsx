@@ -172,7 +172,7 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
             )}
             <div className="flex flex-wrap gap-2">
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => state.address && startSignIn(state.address)}>
-                {busy ? 'Signing in…' : state.error ? 'Try again' : 'Sign in'}
+                {busy ? 'Signing in…' : 'Sign in'}
               </button>
               <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => void disconnect(config)}>
                 Disconnect
