@@ -1,8 +1,6 @@
-// Runs the anvil binary that @foundry-rs/anvil installs through its platform package.
+// Runs the anvil binary from Foundry's npm platform package.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC } from './devAccounts';
 
 export interface AnvilOptions {
@@ -21,23 +19,21 @@ export interface RunningAnvil {
 const READY_TIMEOUT_MS = 10_000;
 const archNames: Partial<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' };
 
-// Same lookup as @foundry-rs/anvil/bin.mjs: the platform package first, then the binary its
-// postinstall script downloads when no platform package was installed.
+/**
+ * The anvil binary from Foundry's platform package. The project depends on the Linux x64 package
+ * directly: the registry these machines use carries no other platform package, so the umbrella
+ * `@foundry-rs/anvil` (which lists all of them as optional) cannot be installed with `npm ci`.
+ */
 export function anvilBinaryPath(): string {
   const require = createRequire(import.meta.url);
-  const binaryName = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
   const arch = archNames[process.arch];
-  if (arch) {
-    try {
-      const candidate = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/${binaryName}`);
-      if (existsSync(candidate)) return candidate;
-    } catch {
-      // not installed for this platform; try the downloaded binary below
-    }
+  const candidate = arch ? `@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil` : null;
+  try {
+    if (candidate) return require.resolve(candidate);
+  } catch {
+    // reported below
   }
-  const downloaded = join(dirname(require.resolve('@foundry-rs/anvil/package.json')), '..', 'dist', binaryName);
-  if (existsSync(downloaded)) return downloaded;
-  throw new Error(`No anvil binary for ${process.platform}/${process.arch}: is @foundry-rs/anvil installed?`);
+  throw new Error(`No anvil binary for ${process.platform}/${process.arch}: install ${candidate ?? 'a Foundry anvil package'} or point --chain-url at a running chain.`);
 }
 
 export async function startAnvil(options: AnvilOptions = {}): Promise<RunningAnvil> {
