@@ -27,9 +27,10 @@ export function ensureBrowser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
     console.log('No Chromium found: installing Debian\'s chromium with apt-get…');
-    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
-    if (install.status === 0 && (path = found())) return path;
+    const aptInstall = () =>
+      spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    // The package lists may be stale on a fresh machine: refresh them only when the first try fails.
+    if ((aptInstall() || (spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0 && aptInstall())) && (path = found())) return path;
   }
   console.log('No Chromium found: trying Playwright\'s own browser download…');
   const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
