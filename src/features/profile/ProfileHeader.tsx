@@ -30,7 +30,7 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
     <header className="border-b border-zinc-200 dark:border-zinc-800">
       <div className="px-4 pt-5">
         <div className="flex items-start gap-4">
-          <Avatar url={user.pfpUrl} name={name} size="lg" />
+          <Avatar url={user.pfpUrl} name={name} size="lg" priority />
           <div className="min-w-0 flex-1">
             <h1 className="break-words text-2xl font-bold">{name}</h1>
             {user.username && <p className="text-zinc-600 dark:text-zinc-400">@{user.username}</p>}
