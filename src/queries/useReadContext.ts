@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Gateway } from '../api/gateway';
 import { useServices } from '../app/services';
+import type { SessionState } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { ANONYMOUS, type ViewerKey } from './queryKeys';
 import { createReadCache, type ReadCache } from './readCache';
@@ -20,13 +21,23 @@ function readCacheFor(gateway: Gateway, client: QueryClient, viewer: ViewerKey):
   return cache;
 }
 
+/** The read context for a gateway, cache and viewer, the same object the hooks use. */
+export function readContextFor(gateway: Gateway, client: QueryClient, viewer: ViewerKey): ReadContext {
+  return { gateway, viewer, cache: readCacheFor(gateway, client, viewer) };
+}
+
+/** Whose eyes reads are made for: the signed-in identity, or nobody. */
+export function viewerKeyOf(session: Pick<SessionState, 'identity'>): ViewerKey {
+  return session.identity?.fid ?? ANONYMOUS;
+}
+
 export function useViewerKey(): ViewerKey {
-  return useSession().identity?.fid ?? ANONYMOUS;
+  return viewerKeyOf(useSession());
 }
 
 export function useReadContext(): ReadContext {
   const { gateway } = useServices();
   const client = useQueryClient();
   const viewer = useViewerKey();
-  return useMemo(() => ({ gateway, viewer, cache: readCacheFor(gateway, client, viewer) }), [gateway, client, viewer]);
+  return useMemo(() => readContextFor(gateway, client, viewer), [gateway, client, viewer]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { castsQueryOptions } from '../../queries/castQueries';
+import { prefetchProfile } from '../../queries/profilePrefetch';
 import { useReadContext } from '../../queries/useReadContext';
 import { useUser } from '../../queries/useUser';
 import { useUserByUsername } from '../../queries/useUserByUsername';
@@ -17,10 +17,7 @@ export function ProfilePage({ section }: { section: ProfileSection }) {
   const query = useUser(fid, { asProfile: true });
   const ctx = useReadContext();
   const client = useQueryClient();
-  // The FID is in the address, so the casts need not wait for the profile to arrive.
-  useEffect(() => {
-    if (section === 'casts') void client.prefetchInfiniteQuery(castsQueryOptions(ctx, { fid }));
-  }, [client, ctx, fid, section]);
+  useEffect(() => prefetchProfile(client, ctx, fid, section === 'casts'), [client, ctx, fid, section]);
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <NotFound what={`No account has FID ${fid}.`} />;
