@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultGatewaySettings } from './src/config/gatewaySettings';
+import { defaultGatewaySettings } from './src/config/gatewaySettings.ts';
 
 /** Opens the connection to the default gateway while the scripts are still loading. */
 function preconnectGateway(gatewayUrl: string): Plugin {

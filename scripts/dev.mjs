@@ -44,12 +44,14 @@ function gatewayArgs(args, env) {
   return [...args, '--chain', 'local'];
 }
 
-start('gateway', 'npx', ['tsx', 'gateway/main.ts', ...gatewayArgs(process.argv.slice(2), process.env)], (line) => {
+// Both run as direct children of this process (not through npx), so stopping them reaches them.
+const node = process.execPath;
+start('gateway', node, ['--import', 'tsx', 'gateway/main.ts', ...gatewayArgs(process.argv.slice(2), process.env)], (line) => {
   const url = line.match(/^Castline gateway: (https?:\/\/\S+)/)?.[1];
   if (url && children.length === 1) {
-    start('app', 'npx', ['vite', '--strictPort'], (appLine) => {
+    start('app', node, ['node_modules/vite/bin/vite.js', '--strictPort'], (appLine) => {
       const appUrl = appLine.match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0];
-      if (appUrl) console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops both)\n`);
+      if (appUrl) console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops everything)\n`);
     });
   }
 });
