@@ -6,8 +6,7 @@ import { castRow, composerNamed, textBox, postedMessageHashes, postFrom, recordR
 const countIn = async (button: import('@playwright/test').Locator) => Number(/\((\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
 
 test.describe('posting', () => {
-  test('a draft survives a reload, then the cast is posted and shows on the author’s profile', async ({ page, wallet, expectAccessible }) => {
-    void wallet;
+  test('a draft survives a reload, then the cast is posted and shows on the author’s profile', async ({ page, expectAccessible }) => {
     const text = uniqueText('first cast 🤓 café');
     await page.goto('/');
     await signInWithWallet(page);
@@ -31,8 +30,7 @@ test.describe('posting', () => {
     await expect(castRow(page, text)).toHaveCount(1);
   });
 
-  test('a reply with a mention and an image appears in the thread, the mention links to the user and the image renders', async ({ page, wallet, gateway }) => {
-    void wallet;
+  test('a reply with a mention and an image appears in the thread, the mention links to the user and the image renders', async ({ page, gateway }) => {
     await page.goto('/');
     await signInWithWallet(page);
     const first = page.getByRole('article').first();
@@ -62,8 +60,7 @@ test.describe('posting', () => {
     await expect(page.getByRole('feed', { name: /^Replies to/ }).getByRole('article').filter({ hasText: text })).toBeVisible();
   });
 
-  test('a channel post appears in the channel, and a compose link opens the composer prefilled', async ({ page, wallet, gateway }) => {
-    void wallet;
+  test('a channel post appears in the channel, and a compose link opens the composer prefilled', async ({ page, gateway }) => {
     await page.goto('/channel/dev');
     await signInWithWallet(page);
     const text = uniqueText('shipping in dev');
@@ -88,8 +85,7 @@ test.describe('posting', () => {
 });
 
 test.describe('actions', () => {
-  test('like, recast and follow change the counts at once and survive a reload', async ({ page, wallet }) => {
-    void wallet;
+  test('like, recast and follow change the counts at once and survive a reload', async ({ page }) => {
     await page.goto('/');
     await signInWithWallet(page);
     const row = page.getByRole('article').nth(1);
@@ -134,8 +130,7 @@ test.describe('actions', () => {
     await expect(page.getByRole('link', { name: /followers?$/ }).first()).toContainText(String(after));
   });
 
-  test('deleting one’s own cast removes it everywhere, also after a reload', async ({ page, wallet }) => {
-    void wallet;
+  test('deleting one’s own cast removes it everywhere, also after a reload', async ({ page }) => {
     await page.goto('/');
     await signInWithWallet(page);
     const text = uniqueText('soon gone');
@@ -151,8 +146,7 @@ test.describe('actions', () => {
     await expect(castRow(page, text)).toHaveCount(0);
   });
 
-  test('a refused like is rolled back with a message', async ({ page, wallet }) => {
-    void wallet;
+  test('a refused like is rolled back with a message', async ({ page }) => {
     await page.goto('/');
     await signInWithWallet(page);
     const like = page.getByRole('article').nth(2).getByRole('button', { name: /^Like \(/ }).first();
@@ -167,8 +161,7 @@ test.describe('actions', () => {
 });
 
 test.describe('nothing is lost', () => {
-  test('gateway down, 429 and 500 each keep the draft, and Retry resends the very same message', async ({ page, wallet }) => {
-    void wallet;
+  test('gateway down, 429 and 500 each keep the draft, and Retry resends the very same message', async ({ page }) => {
     await page.goto('/');
     await signInWithWallet(page);
     const requests = recordRequests(page);
@@ -199,8 +192,7 @@ test.describe('nothing is lost', () => {
     }
   });
 
-  test('a post interrupted by an expired token asks to sign in again and then continues by itself', async ({ page, wallet }) => {
-    void wallet;
+  test('a post interrupted by an expired token asks to sign in again and then continues by itself', async ({ page }) => {
     await page.goto('/');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');
@@ -217,8 +209,7 @@ test.describe('nothing is lost', () => {
   });
 });
 
-test('no request ever contains the signer’s private key', async ({ page, wallet }) => {
-  void wallet;
+test('no request ever contains the signer’s private key', async ({ page }) => {
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 0xff);
   const hex = Buffer.from(seed).toString('hex');
   const base64 = Buffer.from(seed).toString('base64');
@@ -239,8 +230,11 @@ test('no request ever contains the signer’s private key', async ({ page, walle
   const text = uniqueText('signed with an imported key');
   await writeIn(composerNamed(page, 'Write a cast'), text);
   await postFrom(composerNamed(page, 'Write a cast'));
+  const likeSent = page.waitForResponse((r) => r.url().endsWith('/farcaster/v2/message'));
   await castRow(page, text).getByRole('button', { name: /^Like \(/ }).click();
   await expect(castRow(page, text).getByRole('button', { name: /^Like \(/ })).toHaveAttribute('aria-pressed', 'true');
+  // The like shows at once; leaving the page is only safe once its message has gone out.
+  expect((await likeSent).ok()).toBe(true);
   await page.goto('/@bob');
   await signInWithWallet(page);
   const followSent = page.waitForResponse((r) => r.url().endsWith('/farcaster/v2/message'));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Config } from 'wagmi';
 import { isGatewayError } from '../../api/errors';
 import type { Gateway } from '../../api/gateway';
@@ -7,9 +7,9 @@ import type { Address } from '../../auth/session';
 import { isWalletRejection, signIn } from '../../auth/signIn';
 import { useSession } from '../../auth/useSession';
 import { toHex } from '../../farcaster/hex';
-import { generateSignerKey, importSignerKey, signerFromKeyPair, SignerKeyError } from '../../farcaster/signer';
+import { generateSignerKey, signerFromKeyPair } from '../../farcaster/signer';
 import { loadSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
-import { parsePrivateKeyHex } from '../signer/privateKeyInput';
+import { PrivateKeyForm } from '../signer/PrivateKeyForm';
 import { addSigner, AddSignerError, readFid, type AddSignerProgress } from './fidRegistry';
 import { addSignerProgressText, shortKey, signerNotFoundText } from './fidText';
 import type { RegistryChain } from './registryChain';
@@ -48,9 +48,6 @@ export function FarcasterAccount({ config, chain, address, signMessage }: Props)
   const [progress, setProgress] = useState<AddSignerProgress | null>(null);
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const [missingSigner, setMissingSigner] = useState<{ fid: number; key: string } | null>(null);
-  const [secret, setSecret] = useState('');
-  const [importProblem, setImportProblem] = useState<string | null>(null);
-  const secretId = useId();
   const headingId = useId();
 
   useEffect(() => {
@@ -121,24 +118,7 @@ export function FarcasterAccount({ config, chain, address, signMessage }: Props)
     }
   }
 
-  async function signInWithImportedKey(event: FormEvent, fid: number) {
-    event.preventDefault();
-    setImportProblem(null);
-    const seed = parsePrivateKeyHex(secret);
-    setSecret('');
-    if (!seed) {
-      setImportProblem('A private key is 64 hexadecimal digits (32 bytes), with or without 0x.');
-      return;
-    }
-    let pair: CryptoKeyPair;
-    try {
-      pair = await importSignerKey(seed);
-    } catch (error) {
-      setImportProblem(error instanceof SignerKeyError ? error.message : 'This browser could not import the key.');
-      return;
-    } finally {
-      seed.fill(0);
-    }
+  async function signInWithImportedKey(fid: number, pair: CryptoKeyPair) {
     const key = await publicKeyOf(pair);
     // Kept only once the gateway accepts it, so a wrong key never replaces a working one.
     if (await signInWithKey(fid, key)) {
@@ -214,30 +194,12 @@ export function FarcasterAccount({ config, chain, address, signMessage }: Props)
               </span>
             )}
           </p>
-          <form onSubmit={(event) => void signInWithImportedKey(event, fid)} className="flex flex-col gap-1" noValidate>
-            <label htmlFor={secretId} className="text-sm font-semibold">
-              Use an existing signer (its private key, hex; it stays in this browser)
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id={secretId}
-                className="field min-w-0 flex-1 font-mono"
-                type="password"
-                autoComplete="off"
-                spellCheck={false}
-                value={secret}
-                onChange={(e) => setSecret(e.target.value)}
-              />
-              <button type="submit" className="btn btn-quiet" disabled={working}>
-                Sign in with this key
-              </button>
-            </div>
-            {importProblem && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {importProblem}
-              </p>
-            )}
-          </form>
+          <PrivateKeyForm
+            label="Use an existing signer (its private key, hex; it stays in this browser)"
+            submitLabel="Sign in with this key"
+            disabled={working}
+            onKey={(pair) => signInWithImportedKey(fid, pair)}
+          />
         </>
       )}
     </Frame>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSession } from '../../auth/useSession';
-import { generateSignerKey, importSignerKey, signerFromKeyPair, SignerKeyError } from '../../farcaster/signer';
+import { generateSignerKey, signerFromKeyPair, SignerKeyError } from '../../farcaster/signer';
 import { loadSignerKey, removeSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
 import { toHex } from '../../farcaster/hex';
 import { currentAuthor } from './currentAuthor';
-import { parsePrivateKeyHex } from './privateKeyInput';
+import { PrivateKeyForm } from './PrivateKeyForm';
 
 interface KeyInfo {
   publicKey: string;
@@ -25,8 +25,6 @@ export function SignerKeySection() {
   const [key, setKey] = useState<KeyInfo | null | undefined>(undefined);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [secret, setSecret] = useState('');
-  const inputId = useId();
   const problemId = useId();
 
   const refresh = useCallback(async () => {
@@ -57,22 +55,6 @@ export function SignerKeySection() {
     }
   };
 
-  const importExisting = (event: FormEvent) => {
-    event.preventDefault();
-    const seed = parsePrivateKeyHex(secret);
-    setSecret('');
-    if (!seed) {
-      setProblem('A private key is 64 hexadecimal digits (32 bytes), with or without 0x.');
-      return;
-    }
-    void run(async () => {
-      try {
-        await saveSignerKey(owner, await importSignerKey(seed));
-      } finally {
-        seed.fill(0);
-      }
-    }, 'The key is saved. This browser signs with it from now on.');
-  };
 
   return (
     <SectionFrame>
@@ -104,27 +86,11 @@ export function SignerKeySection() {
           </button>
         )}
       </div>
-      <form onSubmit={importExisting} className="flex flex-col gap-1" noValidate>
-        <label htmlFor={inputId} className="text-sm font-semibold">
-          Use an existing key (private key, hex)
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id={inputId}
-            className="field min-w-0 flex-1 font-mono"
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={secret}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(e) => setSecret(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary">
-            Use this key
-          </button>
-        </div>
-      </form>
+      <PrivateKeyForm
+        label="Use an existing key (private key, hex)"
+        submitLabel="Use this key"
+        onKey={(pair) => run(() => saveSignerKey(owner, pair), 'The key is saved. This browser signs with it from now on.')}
+      />
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-red-700 dark:text-red-400">
           {problem}
