@@ -7,8 +7,8 @@ import { createUserBatcher, type UserBatcher } from './userBatcher';
 
 /** Records one response carried that other screens can use without asking the gateway again. */
 export interface ReadCache {
-  /** One user, through the batcher. */
-  loadUser(fid: Fid): Promise<User | null>;
+  /** One user, through the batcher; `now` when the screen cannot show anything without it. */
+  loadUser(fid: Fid, now?: boolean): Promise<User | null>;
   /** Users a response embedded; stored only where nothing is stored yet. */
   rememberUsers(users: readonly User[]): void;
   /** Casts a response carried, with their users; stored only where nothing is stored yet. */
@@ -52,7 +52,7 @@ export function createReadCache(gateway: Gateway, client: QueryClient, viewer: V
     }
   };
   return {
-    loadUser: (fid) => batcher.load(fid),
+    loadUser: (fid, now = false) => batcher.load(fid, { now }),
     rememberUsers,
     rememberCasts(casts) {
       rememberUsers(usersInCasts(casts));

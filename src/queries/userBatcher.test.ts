@@ -86,6 +86,15 @@ describe('createUserBatcher', () => {
     expect(fake.calls).toEqual([['1', '2']]);
   });
 
+  it('sends a batch on the next macrotask when a want cannot wait, taking the others along', async () => {
+    const fake = fakeUsers();
+    const { batcher } = batcherWith(fake, { schedule: () => undefined });
+    const waiting = batcher.load('1');
+    const urgent = batcher.load('2', { now: true });
+    await Promise.all([waiting, urgent]);
+    expect(fake.calls).toEqual([['1', '2']]);
+  });
+
   it('matches users to FIDs by FID, not by position, and ignores a record for another FID', async () => {
     const calls: Fid[][] = [];
     const { batcher } = batcherWith({

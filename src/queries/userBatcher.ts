@@ -14,8 +14,12 @@ export interface UserBatcherOptions {
 }
 
 export interface UserBatcher {
-  /** The user with this FID; every FID wanted before the batch goes out shares its call. */
-  load(fid: Fid): Promise<User | null>;
+  /**
+   * The user with this FID; every FID wanted before the batch goes out shares its call.
+   * `now`: the batch goes out on the next macrotask, without waiting for the scheduler (a
+   * profile's own user is what the screen shows first).
+   */
+  load(fid: Fid, options?: { now?: boolean }): Promise<User | null>;
 }
 
 interface Want {
@@ -66,7 +70,7 @@ export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
   }
 
   return {
-    load(fid) {
+    load(fid, { now = false } = {}) {
       const known = options.cached(fid);
       if (known !== undefined) return Promise.resolve(known);
       const flying = inFlight.get(fid);
@@ -77,6 +81,7 @@ export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
           schedule(flush);
         }
         pending.set(fid, { resolve, reject });
+        if (now) setTimeout(flush, 0);
       });
       inFlight.set(fid, promise);
       return promise;

@@ -22,6 +22,15 @@ export function userQueryOptions(ctx: ReadContext, fid: Fid) {
   });
 }
 
+/** A user shown as a profile page: asked for at once, not after other reads, and fresh within a minute. */
+export function profileQueryOptions(ctx: ReadContext, fid: Fid) {
+  return queryOptions({
+    queryKey: readKeys.user(ctx.viewer, fid),
+    queryFn: () => ctx.cache.loadUser(fid, true),
+    staleTime: PROFILE_STALE_MS,
+  });
+}
+
 export function userByUsernameQueryOptions(ctx: ReadContext, username: string) {
   return queryOptions({
     queryKey: readKeys.userByUsername(ctx.viewer, username),
