@@ -5,8 +5,9 @@ import type { Cast, User } from '../../api/model';
 import { useServices } from '../../app/services';
 import { useSession } from '../../auth/useSession';
 import { buildSubmission } from '../../farcaster/submission';
+import { CAST_MAX_BYTES, LONG_CAST_MAX_BYTES } from '../../farcaster/validateCast';
 import { addPostedCast } from '../../queries/castMutations';
-import { ANONYMOUS } from '../../queries/queryKeys';
+import { viewerKeyOf } from '../../queries/useReadContext';
 import { CastText } from '../cast/CastText';
 import { castPath } from '../cast/AuthorLine';
 import { CHANNELS, channelUrl } from '../channel/channels';
@@ -34,9 +35,6 @@ export interface ComposerProps {
   autoFocus?: boolean;
   onPosted?(cast: Cast): void;
 }
-
-const CAST_BYTES = 320;
-const LONG_CAST_BYTES = 1024;
 
 class NotSignedIn extends Error {}
 
@@ -106,7 +104,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
       const cast = await sendAndConfirm(submission, { gateway, session, onPhase: (phase) => dispatch({ type: 'progress', phase }) });
       deleteDraft(localStorage, context);
       updateDraft((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
-      addPostedCast(client, session.getState().identity?.fid ?? ANONYMOUS, cast);
+      addPostedCast(client, viewerKeyOf(session.getState()), cast);
       dispatch({ type: 'posted', hash: cast.hash });
       onPosted?.(cast);
     } catch (error) {
@@ -170,7 +168,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         />
         {listOpen && <MentionList id={ids.list} users={users} active={Math.min(active, users.length - 1)} onChoose={choose} />}
       </div>
-      <p id={ids.counter} aria-hidden="true" className={`text-sm ${check.bytes > LONG_CAST_BYTES ? 'font-semibold text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="byte-counter">
+      <p id={ids.counter} aria-hidden="true" className={`text-sm ${check.bytes > LONG_CAST_MAX_BYTES ? 'font-semibold text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="byte-counter">
         {counterText(check.bytes)}
       </p>
       <p className="sr-only" aria-live="polite">
@@ -276,9 +274,9 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
 }
 
 function counterText(bytes: number): string {
-  if (bytes > LONG_CAST_BYTES) return `${bytes} / ${LONG_CAST_BYTES} bytes · too long`;
-  if (bytes > CAST_BYTES) return `${bytes} / ${LONG_CAST_BYTES} bytes · long cast`;
-  return `${bytes} / ${CAST_BYTES} bytes · cast`;
+  if (bytes > LONG_CAST_MAX_BYTES) return `${bytes} / ${LONG_CAST_MAX_BYTES} bytes · too long`;
+  if (bytes > CAST_MAX_BYTES) return `${bytes} / ${LONG_CAST_MAX_BYTES} bytes · long cast`;
+  return `${bytes} / ${CAST_MAX_BYTES} bytes · cast`;
 }
 
 /** `value`, once it has stopped changing for `ms`: what a screen reader hears without every keystroke. */
