@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGateway, type CreateGatewayOptions } from './createGateway';
 import type { GatewayConfig } from './gateway';
-import { describeError, GatewayError } from './errors';
+import { describeError } from './errors';
 import farquestAuth from './fixtures/farquest/auth.json';
 import farquestCasts from './fixtures/farquest/casts-page.json';
 import farquestErrors from './fixtures/farquest/errors.json';
@@ -12,6 +12,7 @@ import specAuth from './fixtures/spec/auth.json';
 import specCasts from './fixtures/spec/casts-page.json';
 import specUsers from './fixtures/spec/users.json';
 import { toResponse, type RecordedResponse } from './fixtures/recorded';
+import { gatewayFailure as failure } from './fixtures/gatewayFailure';
 
 interface Call {
   method: string;
@@ -53,15 +54,6 @@ function gatewayWith(routes: Record<string, Handler | Handler[]>, options: Creat
   return { gateway: createGateway(config, { fetch: recorded.fetch, ...options }), calls: recorded.calls };
 }
 
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 afterEach(() => {
   vi.useRealTimers();

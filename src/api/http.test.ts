@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError } from './errors';
+import { gatewayFailure as failure } from './fixtures/gatewayFailure';
 import { buildUrl, request, type HttpConfig } from './http';
 
 interface Echo {
@@ -57,15 +57,6 @@ afterAll(async () => {
 
 const config = (extra: Partial<HttpConfig> = {}): HttpConfig => ({ baseUrl, apiKey: 'test-key', ...extra });
 
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('request', () => {
   it('sends API-KEY on every request and no bearer token when signed out', async () => {
