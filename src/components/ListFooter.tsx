@@ -1,4 +1,4 @@
-import { describeError } from '../api/errors';
+import { LoadError } from './ListStates';
 
 export interface ListFooterProps {
   hasNextPage: boolean;
@@ -13,16 +13,7 @@ export interface ListFooterProps {
 
 /** The end of an endless list: a loading line, a "Load more" button, an error with a retry, or the end. */
 export function ListFooter({ hasNextPage, isFetchingNextPage, error, itemCount, onLoadMore, noun }: ListFooterProps) {
-  if (error && !isFetchingNextPage) {
-    return (
-      <div role="alert" className="m-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        <span>{describeError(error)}</span>
-        <button type="button" className="btn btn-quiet" onClick={onLoadMore}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (error && !isFetchingNextPage) return <LoadError error={error} onRetry={onLoadMore} />;
   return (
     <div className="flex min-h-16 items-center justify-center p-3 text-sm text-zinc-600 dark:text-zinc-400">
       {isFetchingNextPage ? (

@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/ListFooter';
 import { CastSkeletons } from '../../components/Skeletons';
 import { castKey } from '../../queries/pagedItems';
 import { FeedItem, openedCast } from './FeedItem';
-import { EmptyState, LoadError } from './ListStates';
+import { EmptyState, LoadError } from '../../components/ListStates';
 import type { PagedList } from './pagedList';
 import { useFeedKeyboard } from './useFeedKeyboard';
 import { useWindowRows } from './useWindowRows';

@@ -5,7 +5,7 @@ import { prefetchProfile } from '../../queries/profilePrefetch';
 import { useReadContext } from '../../queries/useReadContext';
 import { useUser } from '../../queries/useUser';
 import { useUserByUsername } from '../../queries/useUserByUsername';
-import { LoadError } from '../feed/ListStates';
+import { LoadError } from '../../components/ListStates';
 import { NotFound } from '../../components/NotFound';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import type { ProfileSection } from './ProfileHeader';

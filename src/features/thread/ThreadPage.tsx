@@ -9,7 +9,7 @@ import { useThread } from '../../queries/useThread';
 import { CastCard } from '../cast/CastCard';
 import { CastFeed } from '../feed/CastFeed';
 import { ReplyComposer } from '../composer/FeedComposer';
-import { LoadError } from '../feed/ListStates';
+import { LoadError } from '../../components/ListStates';
 import { repliesUnder } from './threadTree';
 
 const FAILED = <p className="text-sm text-zinc-600 dark:text-zinc-400">This cast could not be shown.</p>;

@@ -4,7 +4,7 @@ import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
 import { ListFooter } from '../../components/ListFooter';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useFollowList } from '../../queries/useFollowList';
-import { EmptyState, LoadError } from '../feed/ListStates';
+import { EmptyState, LoadError } from '../../components/ListStates';
 import { useWindowRows } from '../feed/useWindowRows';
 import { filterUsers } from './userFilter';
 import { UserRow } from './UserRow';

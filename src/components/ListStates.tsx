@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { describeError } from '../../api/errors';
+import { describeError } from '../api/errors';
 
-/** The first page failed: what happened, and a way to try again. */
+/** A read failed: what happened, in words, and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <div role="alert" className="m-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
