@@ -10,6 +10,11 @@ describe('parseFlags', () => {
     expect(parseFlags([])).toEqual({});
   });
 
+  it('takes the public URL as an origin', () => {
+    expect(parseFlags(['--public-url', 'https://Gateway.example/'])).toEqual({ publicUrl: 'https://gateway.example' });
+    expect(parseFlags(['--public-url=http://127.0.0.1:8801'])).toEqual({ publicUrl: 'http://127.0.0.1:8801' });
+  });
+
   it('names a local chain, or an RPC chain with its registry addresses, in any flag order', () => {
     expect(parseFlags(['--chain', 'local'])).toEqual({ chain: { kind: 'local' } });
     expect(parseFlags(['--chain-port', '8545', '--chain=local'])).toEqual({ chain: { kind: 'local', port: 8545 } });
@@ -33,6 +38,9 @@ describe('parseFlags', () => {
     [['--chain-url', 'ftp://example.org']],
     [['--id-registry', '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b']],
     [['--chain-url', 'http://127.0.0.1:8545', '--key-registry', '0x1234']],
+    [['--public-url', 'gateway.example']],
+    [['--public-url', 'https://gateway.example/api']],
+    [['--public-url', 'javascript:alert(1)']],
   ])('refuses %j', (argv) => {
     expect(() => parseFlags(argv)).toThrow(FlagError);
   });

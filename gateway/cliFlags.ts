@@ -16,6 +16,7 @@ export const USAGE = `Usage: npm run gateway -- [flags]
   --token-ttl SECONDS      access token lifetime (default 3600)
   --api-key KEY            accepted API key; repeatable (default dev-key)
   --rate-limit off|farquest per-IP limits of the public service (default off)
+  --public-url URL         origin written into absolute URLs (default the listening address)
   --chain local            read FIDs and signers from a local chain started here (anvil on 127.0.0.1,
                            registries deployed, demo FIDs 1-10 and their signers registered)
   --chain-port N           port of that local chain (default: a free port)
@@ -42,6 +43,20 @@ function integer(flag: string, value: string, min: number, max: number): number 
 function address(flag: string, value: string): Address {
   if (!isAddress(value, { strict: false })) throw new FlagError(`${flag} must be a 0x address (20 bytes)`);
   return value;
+}
+
+/** An http(s) origin with nothing after it, so that paths can be appended. */
+function publicOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new FlagError('--public-url must be an http:// or https:// origin, e.g. https://gateway.example');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new FlagError('--public-url must be an http:// or https:// origin, e.g. https://gateway.example');
+  }
+  return url.origin;
 }
 
 function localChain(flag: string, o: GatewayFlags): LocalChainSource {
@@ -77,6 +92,7 @@ const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
     if (v === '') throw new FlagError('--api-key must not be empty');
     o.apiKeys = [...(o.apiKeys ?? []), v];
   },
+  '--public-url': (v, o) => void (o.publicUrl = publicOrigin(v)),
   '--rate-limit': (v, o) => void (o.rateLimit = oneOf('--rate-limit', v, ['off', 'farquest'] as const)),
   '--chain': (v, o) => void localChain(`--chain ${oneOf('--chain', v, ['local'] as const)}`, o),
   '--chain-port': (v, o) => void (localChain('--chain-port', o).port = integer('--chain-port', v, 1, 65535)),

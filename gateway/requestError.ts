@@ -3,6 +3,8 @@ export class RequestError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
     message: string,
+    /** Fields added to the error body beside the message, e.g. the `hash` of the message a 409 refers to. */
+    readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'RequestError';

@@ -27,6 +27,8 @@ export interface GatewayOptions {
   chain?: GatewayChain;
   /** Default: read from `chain` when one is given, else the SQLite-backed registry in the same database. */
   registry?: SignerRegistry;
+  /** Origin of the absolute URLs in responses, e.g. `https://gateway.example`; default the listening address. */
+  publicUrl?: string;
   quiet?: boolean;
 }
 
@@ -48,6 +50,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     else seedScale(store, sqliteRegistry, Number(seed.slice('scale:'.length)));
     log(`Seeded ${seed} in ${Date.now() - started} ms`);
   }
+  let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
   const app = createApp(
     {
@@ -58,6 +61,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',
       chain: options.chain ?? null,
+      publicUrl: () => options.publicUrl ?? listening,
     },
     log,
   );
@@ -68,8 +72,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  listening = `http://${urlHost}:${port}`;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: listening,
     apiKey: apiKeys[0]!,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -53,13 +53,14 @@ export const LINK_CARDS: readonly LinkCard[] = [
 export function linkPageHtml(card: LinkCard, origin: string): string {
   const title = escapeXml(card.title);
   const description = escapeXml(card.description);
-  const image = `${origin}/static/img/${card.slug}.svg`;
+  const base = escapeXml(origin);
+  const image = `${base}/static/img/${escapeXml(card.slug)}.svg`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
 <meta property="og:image" content="${image}">
-<meta property="og:url" content="${origin}/static/link/${card.slug}">
+<meta property="og:url" content="${base}/static/link/${escapeXml(card.slug)}">
 <meta property="og:type" content="article">
 </head><body><h1>${title}</h1><p>${description}</p><img src="${image}" alt=""></body></html>`;
 }

@@ -77,7 +77,10 @@ export async function authenticate(deps: SignInDeps, input: AuthenticateInput, n
   } else {
     identity = { kind: 'address', fid: key };
   }
-  if (!store.signInMessages.spend(signed.id)) throw refuse(compat, 'wrongSigner');
-  const account = ensureAccount(store, identity.fid, custody, now);
+  // One transaction: a sign-in message is spent only when the account is there too.
+  const account = store.db.transaction(() => {
+    if (!store.signInMessages.spend(signed.id)) throw refuse(compat, 'wrongSigner');
+    return ensureAccount(store, identity.fid, custody, now);
+  })();
   return { accessToken: await deps.tokens.issue(identity), identity, account };
 }

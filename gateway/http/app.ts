@@ -1,8 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { RequestError } from '../requestError';
+import { commitCounter } from '../store/commitCounter';
 import { mountAuthRoutes } from './authRoutes';
 import { mountChainRoute } from './chainRoute';
 import type { GatewayDeps } from './deps';
@@ -10,6 +12,7 @@ import { mountMessageRoutes } from './messageRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
 import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
+import { securityHeaders } from './securityHeaders';
 import { mountStaticRoutes } from './staticRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -19,18 +22,25 @@ const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key a
  * Errors are JSON. Spec mode: `{error, source: "v2"}` with a 4xx status. far.quest mode: its own
  * shapes — `{code, success:false, message}` on /auth routes, `{error}` elsewhere.
  */
-function errorResponse(c: Context, deps: GatewayDeps, status: RequestError['status'], message: string): Response {
+function errorResponse(c: Context, deps: GatewayDeps, status: RequestError['status'], message: string, details: Readonly<Record<string, string>> = {}): Response {
   // The unread rest of an oversized body would otherwise be taken for the next request on this connection.
   if (status === 413) c.header('Connection', 'close');
-  if (deps.compat === 'spec') return c.json({ error: message, source: 'v2' }, status);
-  if (c.req.path.startsWith('/auth/')) return c.json({ code: String(status), success: false, message }, status);
-  return c.json({ error: message }, status);
+  if (deps.compat === 'spec') return c.json({ error: message, ...details, source: 'v2' }, status);
+  if (c.req.path.startsWith('/auth/')) return c.json({ code: String(status), success: false, message, ...details }, status);
+  return c.json({ error: message, ...details }, status);
 }
+
+const isConstraintError = (error: unknown): boolean => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT');
 
 export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono {
   const app = new Hono();
   const farquest = deps.compat === 'farquest';
 
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    c.set('publicUrl', deps.publicUrl());
+    await next();
+  });
   app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
   mountStaticRoutes(app);
   mountChainRoute(app, deps.chain);
@@ -56,14 +66,16 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
 
-  app.use('*', createReadCache().middleware);
+  app.use('*', createReadCache(commitCounter(deps.store.db)).middleware);
   mountAuthRoutes(app, deps);
   mountReadRoutes(app, deps);
   mountMessageRoutes(app, deps);
 
   app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
-    if (error instanceof RequestError) return errorResponse(c, deps, error.status, error.message);
+    if (error instanceof RequestError) return errorResponse(c, deps, error.status, error.message, error.details);
+    // A write that conflicts with stored data is the caller's to resolve, whichever route made it.
+    if (isConstraintError(error)) return errorResponse(c, deps, 409, 'The request conflicts with data already stored');
     log(`Internal error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return errorResponse(c, deps, 500, 'Internal Server Error');
   });

@@ -18,6 +18,14 @@ export interface GatewayDeps {
   rateLimit: 'off' | 'farquest';
   /** The chain the registry reads, when it reads one. */
   chain: GatewayChain | null;
+  /** Origin of every absolute URL the gateway writes (`--public-url`, default the listening address). */
+  publicUrl: () => string;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    publicUrl: string;
+  }
 }
 
 export const presenterFor = (compat: Compat): Presenter => (compat === 'farquest' ? farquestPresenter : specPresenter);
@@ -49,4 +57,5 @@ export async function requireIdentity(c: Context, deps: GatewayDeps): Promise<Id
   }
 }
 
-export const origin = (c: Context): string => new URL(c.req.url).origin;
+/** The configured public origin; never the request's Host header, which the caller chooses. */
+export const origin = (c: Context): string => c.get('publicUrl');

@@ -8,7 +8,9 @@ export function mountMessageRoutes(app: Hono, deps: GatewayDeps): void {
   app.post('/farcaster/v2/message', async (c) => {
     const identity = await requireIdentity(c, deps);
     const body = await jsonObject(c);
-    const accepted = await submitMessage(deps.store, deps.registry, identity, body);
-    return c.json({ result: present.message(accepted), source: 'v2' });
+    const text = await submitMessage(deps.store, deps.registry, identity, body, (accepted) =>
+      JSON.stringify({ result: present.message(accepted), source: 'v2' }),
+    );
+    return c.body(text, 200, { 'Content-Type': 'application/json' });
   });
 }

@@ -23,32 +23,50 @@ export type MessageAction =
 /** String FIDs the public service carries beside the protobuf for L2 authors and targets. */
 export interface BodyOverrides {
   mentions?: string[];
+  parentCastId?: { fid: string };
+  targetCastId?: { fid: string };
   targetFid?: string;
 }
 
 export const FID_PATTERN = /^(?:[1-9]\d{0,15}|0x[0-9a-f]{40})$/;
-
 const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#].*)?$/i;
 const USERNAME = /^[a-z0-9][a-z0-9-]{0,15}(?:\.eth)?$/;
-const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
+const MAX_MENTIONS = 10;
+const OVERRIDE_KEYS = ['mentions', 'parentCastId', 'targetCastId', 'targetFid'];
 
+const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fidString(value: unknown, name: string): string {
+  if (typeof value !== 'string' || !FID_PATTERN.test(value.toLowerCase())) throw badRequest(`bodyOverrides.${name} must be an FID string`);
+  return value.toLowerCase();
+}
+
+function castIdOverride(value: unknown, name: string): { fid: string } {
+  if (!isPlainObject(value) || Object.keys(value).some((k) => k !== 'fid')) throw badRequest(`bodyOverrides.${name} must be {"fid": "<fid>"}`);
+  return { fid: fidString(value.fid, `${name}.fid`) };
+}
+
+/**
+ * Only the public service's own fields, in their own shapes, so what is stored and echoed back is
+ * small and flat whatever was sent.
+ */
 export function parseOverrides(value: unknown): BodyOverrides {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('bodyOverrides must be an object');
-  const raw = value as Record<string, unknown>;
+  if (!isPlainObject(value)) throw badRequest('bodyOverrides must be an object');
+  const unknown = Object.keys(value).filter((k) => !OVERRIDE_KEYS.includes(k));
+  if (unknown.length > 0) throw badRequest(`bodyOverrides may only hold ${OVERRIDE_KEYS.join(', ')}`);
   const overrides: BodyOverrides = {};
-  if (raw.mentions !== undefined) {
-    if (!Array.isArray(raw.mentions) || !raw.mentions.every((m) => typeof m === 'string' && FID_PATTERN.test(m.toLowerCase()))) {
-      throw badRequest('bodyOverrides.mentions must be an array of FID strings');
+  if (value.mentions !== undefined) {
+    if (!Array.isArray(value.mentions) || value.mentions.length > MAX_MENTIONS) {
+      throw badRequest(`bodyOverrides.mentions must be an array of at most ${MAX_MENTIONS} FID strings`);
     }
-    overrides.mentions = raw.mentions.map((m: string) => m.toLowerCase());
+    overrides.mentions = value.mentions.map((m: unknown) => fidString(m, 'mentions'));
   }
-  if (raw.targetFid !== undefined) {
-    if (typeof raw.targetFid !== 'string' || !FID_PATTERN.test(raw.targetFid.toLowerCase())) {
-      throw badRequest('bodyOverrides.targetFid must be an FID string');
-    }
-    overrides.targetFid = raw.targetFid.toLowerCase();
-  }
+  if (value.parentCastId !== undefined) overrides.parentCastId = castIdOverride(value.parentCastId, 'parentCastId');
+  if (value.targetCastId !== undefined) overrides.targetCastId = castIdOverride(value.targetCastId, 'targetCastId');
+  if (value.targetFid !== undefined) overrides.targetFid = fidString(value.targetFid, 'targetFid');
   return overrides;
 }
 

@@ -1,5 +1,5 @@
 import { RequestError } from '../requestError';
-import { follow, react, removeCast, unfollow, unreact } from '../store/effects';
+import { defaultUsernameFid, follow, react, removeCast, unfollow, unreact } from '../store/effects';
 import type { UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 import type { MessageAction } from './action';
@@ -52,6 +52,10 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
     }
     case 'userData': {
       if (action.field === 'username') {
+        const defaultOf = defaultUsernameFid(action.value);
+        if (defaultOf !== null && defaultOf !== author.fid) {
+          throw new RequestError(409, `Username ${action.value} is kept as the default name of FID ${defaultOf}`);
+        }
         const holder = store.users.byUsername(action.value);
         if (holder && holder.id !== author.id) throw new RequestError(409, `Username ${action.value} is taken`);
       }

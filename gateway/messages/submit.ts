@@ -7,8 +7,13 @@ import type { Store } from '../store/store';
 import { parseOverrides, toAction } from './action';
 import { applyAction } from './apply';
 import { checkEnvelope, decodeMessage } from './envelope';
+import { submissionKey } from './identity';
 
 const FARCASTER_EPOCH = Date.UTC(2021, 0, 1);
+/** As hubs do: a message dated further ahead than this is refused. */
+export const MAX_FUTURE_MS = 10 * 60_000;
+
+const alreadySubmitted = (hash: string) => new RequestError(409, `Message ${hash} was already submitted`, { hash });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,14 +28,31 @@ export interface SubmitBody {
  * L1 messages (FID token, not external) are validated as a hub would: envelope, body rules, signer
  * registered to the FID, FID of the token. L2 messages (address token, or isExternal) carry fid 0 and
  * string FIDs in bodyOverrides; their envelope is checked and the token names the author.
+ *
+ * A message is stored under its identity: its own hash, except for an external message whose hash
+ * is already the identity of another submission (another author's, or other bodyOverrides), which
+ * is stored under its submission key instead. The same submission sent again is a 409 that names
+ * the identity. `respond` builds the answer inside the transaction: a write is committed only
+ * together with the response that acknowledges it.
  */
-export async function submitMessage(store: Store, registry: SignerRegistry, identity: Identity, body: SubmitBody, now = Date.now()): Promise<AcceptedMessage> {
+export async function submitMessage<R>(
+  store: Store,
+  registry: SignerRegistry,
+  identity: Identity,
+  body: SubmitBody,
+  respond: (accepted: AcceptedMessage) => R,
+  now = Date.now(),
+): Promise<R> {
   if (body.isExternal !== undefined && typeof body.isExternal !== 'boolean') throw badRequest('isExternal must be a boolean');
   if (body.message === undefined) throw badRequest('message is required');
   const checked = checkEnvelope(decodeMessage(body.message));
   const { data } = checked;
+  const timestamp = FARCASTER_EPOCH + data.timestamp * 1000;
+  if (timestamp > now + MAX_FUTURE_MS) throw badRequest('message timestamp is more than 10 minutes in the future');
   const external = identity.kind === 'address' || body.isExternal === true;
-  const overrides = external ? parseOverrides(body.bodyOverrides) : {};
+  // Checked in every mode, so nothing unbounded is ever stored or echoed; only L2 messages use them.
+  const sent = parseOverrides(body.bodyOverrides);
+  const overrides = external ? sent : {};
 
   if (external) {
     if (data.fid !== 0 && String(data.fid) !== identity.fid) {
@@ -47,21 +69,28 @@ export async function submitMessage(store: Store, registry: SignerRegistry, iden
     }
   }
   const action = toAction(data, overrides);
-  const timestamp = FARCASTER_EPOCH + data.timestamp * 1000;
+  const key = submissionKey(identity.fid, checked.hashHex, overrides);
 
   return store.db.transaction(() => {
-    if (store.messages.has(checked.hashHex)) throw new RequestError(409, `Message ${checked.hashHex} was already submitted`);
+    const earlier = store.messages.identityOf(key);
+    if (earlier !== undefined) throw alreadySubmitted(earlier);
+    let hash: string = checked.hashHex;
+    if (store.messages.has(hash)) {
+      // An L1 hash covers the FID, so only its own author can have stored it.
+      if (!external) throw alreadySubmitted(hash);
+      hash = key;
+    }
     const author = store.users.byFid(identity.fid);
     if (!author) throw new RequestError(401, 'Invalid token');
-    applyAction(store, author, action, checked.hashHex, timestamp, external);
+    applyAction(store, author, action, hash, timestamp, external);
     const raw = Buffer.from(checked.rawHex.slice(2), 'hex');
-    store.messages.insert({ hash: checked.hashHex, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });
-    return {
+    store.messages.insert({ hash, key, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });
+    return respond({
       fid: identity.fid,
       l1: identity.kind === 'fid',
       messageType: data.type,
       timestamp,
-      hash: checked.hashHex,
+      hash,
       hashScheme: checked.message.hashScheme,
       signature: checked.signatureHex,
       signatureScheme: checked.message.signatureScheme,
@@ -69,7 +98,7 @@ export async function submitMessage(store: Store, registry: SignerRegistry, iden
       raw: checked.rawHex,
       external,
       createdAt: now,
-      bodyOverrides: isObject(body.bodyOverrides) ? body.bodyOverrides : null,
-    };
+      bodyOverrides: isObject(body.bodyOverrides) ? { ...overrides } : null,
+    });
   })();
 }

@@ -27,6 +27,14 @@ export function removeCast(store: Store, cast: CastRow): void {
   store.casts.remove(cast);
 }
 
+/**
+ * An L1 account starts as `fid<N>` and an L2 account as its address, which no chosen name can be
+ * (names are at most 20 characters); so `fid<N>` is kept for FID N alone. Returns N, or null.
+ */
+export function defaultUsernameFid(username: string): string | null {
+  return /^fid([1-9]\d*)$/i.exec(username)?.[1] ?? null;
+}
+
 /** The user row for an identity that signed in, created on first sign-in. */
 export function ensureAccount(store: Store, fid: string, custody: string | null, now: number): UserRow {
   const existing = store.users.byFid(fid);

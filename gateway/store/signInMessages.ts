@@ -6,22 +6,42 @@ export interface SignInMessageRow {
   issued_at: number;
 }
 
-/** Issued sign-in texts per address and mode; each can be spent once. */
-export function signInMessageStore(db: Db) {
-  const insert = db.prepare('INSERT INTO signin_messages (address, mode, text, issued_at) VALUES (?, ?, ?, ?)');
-  const open = db.prepare<[string, string, number], SignInMessageRow>(
-    `SELECT id, text, issued_at FROM signin_messages
-     WHERE address = ? AND mode = ? AND used = 0 AND issued_at >= ? ORDER BY id DESC LIMIT 20`,
-  );
-  const spend = db.prepare('UPDATE signin_messages SET used = 1 WHERE id = ? AND used = 0');
-  const prune = db.prepare('DELETE FROM signin_messages WHERE issued_at < ? AND mode = ?');
+export interface SignInMessageLimits {
+  /** Open messages kept per address and mode; a refused sign-in tries at most this many signatures. */
+  perAddress: number;
+  /** Open messages kept in all; the oldest go first. */
+  total: number;
+}
 
+export const SIGN_IN_LIMITS: SignInMessageLimits = { perAddress: 3, total: 10_000 };
+
+/** Issued sign-in texts per address and mode; each can be spent once, and is deleted when spent. */
+export function signInMessageStore(db: Db, limits: SignInMessageLimits = SIGN_IN_LIMITS) {
+  const insert = db.prepare('INSERT INTO signin_messages (address, mode, text, issued_at) VALUES (?, ?, ?, ?)');
+  const open = db.prepare<[string, string, number, number], SignInMessageRow>(
+    `SELECT id, text, issued_at FROM signin_messages
+     WHERE address = ? AND mode = ? AND used = 0 AND issued_at >= ? ORDER BY id DESC LIMIT ?`,
+  );
+  const trimAddress = db.prepare(
+    `DELETE FROM signin_messages WHERE address = @address AND mode = @mode AND id NOT IN
+       (SELECT id FROM signin_messages WHERE address = @address AND mode = @mode ORDER BY id DESC LIMIT @keep)`,
+  );
+  const trimTotal = db.prepare(
+    'DELETE FROM signin_messages WHERE id <= (SELECT id FROM signin_messages ORDER BY id DESC LIMIT 1 OFFSET ?)',
+  );
+  const spend = db.prepare('DELETE FROM signin_messages WHERE id = ?');
+  const prune = db.prepare('DELETE FROM signin_messages WHERE issued_at < ? AND mode = ?');
+  const issue = db.transaction((address: string, mode: string, text: string, now: number) => {
+    insert.run(address, mode, text, now);
+    trimAddress.run({ address, mode, keep: limits.perAddress });
+    trimTotal.run(limits.total);
+  });
   return {
     issue(address: string, mode: string, text: string, now: number): void {
-      insert.run(address, mode, text, now);
+      issue(address, mode, text, now);
     },
     /** Unspent messages issued at or after `notBefore`, newest first. */
-    open: (address: string, mode: string, notBefore: number): SignInMessageRow[] => open.all(address, mode, notBefore),
+    open: (address: string, mode: string, notBefore: number): SignInMessageRow[] => open.all(address, mode, notBefore, limits.perAddress),
     /** False when the message was spent meanwhile. */
     spend: (id: number): boolean => spend.run(id).changes > 0,
     prune(mode: string, olderThan: number): void {

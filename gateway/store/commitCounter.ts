@@ -1,0 +1,11 @@
+import type { Db } from './database';
+
+/**
+ * A number that moves whenever rows change on this connection, whichever module wrote them: SQLite's
+ * `total_changes()`. A failed statement changes nothing, and better-sqlite3 transactions run
+ * synchronously, so no request ever observes the count of a transaction that has not committed.
+ */
+export function commitCounter(db: Db): () => number {
+  const total = db.prepare<[], number>('SELECT total_changes()').pluck();
+  return () => total.get()!;
+}
