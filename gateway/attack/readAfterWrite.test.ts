@@ -1,0 +1,64 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../testGateway';
+import { acceptedHash, castBody, json, l2Author, send, type Author } from './support';
+
+type Page = { result: { casts: { hash: string; text: string }[] } };
+
+describe('reads after a write, with other readers running', () => {
+  let gw: TestGateway;
+  let author: Author;
+  beforeAll(async () => {
+    gw = await startTestGateway({ seed: 'none' });
+    author = await l2Author(gw);
+  });
+  afterAll(() => gw.dispose());
+
+  const page = () => json<Page>(gw.get(`/farcaster/v2/casts?fid=${author.fid}&limit=5`));
+
+  it('every read after a 200 sees the write, while three readers keep the page hot', async () => {
+    let running = true;
+    const readers = Array.from({ length: 3 }, async () => {
+      while (running) await page();
+    });
+    const missed: number[] = [];
+    try {
+      for (let i = 0; i < 15; i++) {
+        const hash = await acceptedHash(send(gw, author, { type: 1, ...castBody(`fresh ${i}`) }));
+        if ((await page()).result.casts[0]?.hash !== hash) missed.push(i);
+      }
+    } finally {
+      running = false;
+      await Promise.all(readers);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('refused requests and reads leave cached pages in place; only a commit replaces them', async () => {
+    const before = await page();
+    // A row written behind the gateway's back shows only when a page is built again.
+    const side = new Database(gw.dbPath);
+    try {
+      const newest = side.prepare('SELECT * FROM casts WHERE author_id = (SELECT id FROM users WHERE fid = ?) ORDER BY id DESC LIMIT 1').get(author.fid) as Record<string, unknown>;
+      side.prepare(
+        `INSERT INTO casts (hash, author_id, text, mentions, mentions_positions, embeds, thread_hash, timestamp, external)
+         VALUES (@hash, @author_id, 'written aside', '[]', '[]', @embeds, @hash, @timestamp, 1)`,
+      ).run({ ...newest, hash: `0x${'ab'.repeat(20)}`, timestamp: (newest.timestamp as number) + 1 });
+    } finally {
+      side.close();
+    }
+    const refusals = [
+      gw.post('/farcaster/v2/message', '{nope', author.token),
+      gw.post('/farcaster/v2/message', { message: {} }, 'forged.token.here'),
+      send(gw, author, { type: 1, ...castBody('x'.repeat(1100)) }),
+      gw.post('/auth/v2/authenticate', { address: author.fid, chainId: 1, signature: `0x${'1'.repeat(130)}`, type: 'SIGNATURE' }),
+      gw.get(`/farcaster/v2/user?fid=${author.fid}`),
+      gw.get(`/farcaster/v2/casts?fid=${author.fid}&limit=5`, author.token),
+    ];
+    for (const res of await Promise.all(refusals)) await res.arrayBuffer();
+    expect(await page()).toEqual(before);
+
+    const hash = await acceptedHash(send(gw, author, { type: 1, ...castBody('committed') }));
+    expect((await page()).result.casts.map((c) => c.hash)).toEqual(expect.arrayContaining([hash, `0x${'ab'.repeat(20)}`]));
+  });
+});
