@@ -12,6 +12,8 @@ import { submissionKey } from './identity';
 const FARCASTER_EPOCH = Date.UTC(2021, 0, 1);
 /** As hubs do: a message dated further ahead than this is refused. */
 export const MAX_FUTURE_MS = 10 * 60_000;
+/** Mainnet, testnet, devnet; hub validation checks L1 messages' network itself. */
+const KNOWN_NETWORKS = new Set([1, 2, 3]);
 
 const alreadySubmitted = (hash: string) => new RequestError(409, `Message ${hash} was already submitted`, { hash });
 
@@ -58,6 +60,7 @@ export async function submitMessage<R>(
     if (data.fid !== 0 && String(data.fid) !== identity.fid) {
       throw new RequestError(403, `An L2 message carries fid 0 or the signed-in FID, not ${data.fid}`);
     }
+    if (!KNOWN_NETWORKS.has(data.network)) throw badRequest('message network must be FARCASTER_NETWORK_MAINNET, TESTNET or DEVNET');
   } else {
     if (String(data.fid) !== identity.fid) {
       throw new RequestError(403, `Message fid ${data.fid} does not match the signed-in FID ${identity.fid}`);
