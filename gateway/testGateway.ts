@@ -9,10 +9,13 @@ import { startGateway, type GatewayOptions, type RunningGateway } from './server
 
 /** Test support: a real gateway on a free port with a temporary database, and a signed-message builder. */
 
-export interface TestGateway extends RunningGateway {
-  dbPath: string;
+export interface HttpClient {
   get(path: string, token?: string): Promise<Response>;
   post(path: string, body: unknown, token?: string): Promise<Response>;
+}
+
+export interface TestGateway extends RunningGateway, HttpClient {
+  dbPath: string;
   /** Closes the server and deletes the database. */
   dispose(): Promise<void>;
 }
@@ -21,24 +24,31 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
   const dir = mkdtempSync(join(tmpdir(), 'castline-gateway-'));
   const dbPath = options.db ?? join(dir, 'gateway.sqlite');
   const gateway = await startGateway({ port: 0, quiet: true, ...options, db: dbPath });
-  const headers = (token?: string): Record<string, string> => ({
-    'API-KEY': gateway.apiKey,
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  });
   return {
     ...gateway,
+    ...httpClient(gateway.url, gateway.apiKey),
     dbPath,
-    get: (path, token) => fetch(gateway.url + path, { headers: headers(token) }),
-    post: (path, body, token) =>
-      fetch(gateway.url + path, {
-        method: 'POST',
-        headers: { ...headers(token), 'Content-Type': 'application/json' },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
     async dispose() {
       await gateway.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** JSON over HTTP to a gateway at `url`, with its API key and an optional bearer token. */
+export function httpClient(url: string, apiKey: string): HttpClient {
+  const headers = (token?: string): Record<string, string> => ({
+    'API-KEY': apiKey,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  });
+  return {
+    get: (path, token) => fetch(url + path, { headers: headers(token) }),
+    post: (path, body, token) =>
+      fetch(url + path, {
+        method: 'POST',
+        headers: { ...headers(token), 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
   };
 }
 
@@ -65,7 +75,7 @@ export function signedMessageJson(data: Partial<MessageDataType>, signerPrivateK
 
 /** Signs in through the HTTP API and returns the access token. */
 export async function signIn(
-  gateway: TestGateway,
+  gateway: HttpClient,
   account: LocalAccount,
   mode: { type: 'SIGNATURE' } | { type: 'FID'; signerPublicKey: string },
 ): Promise<string> {

@@ -4,7 +4,7 @@ import type { MessageData } from '@farcaster/core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { devAccount } from '../chain/devAccounts';
 import { demoIdentities } from '../seed/identities';
-import { farcasterNow, signedMessageJson, signIn, type TestGateway } from '../testGateway';
+import { farcasterNow, signedMessageJson, signIn, type HttpClient } from '../testGateway';
 
 /** Shared moves of the attack suite: accounts, messages, and a fingerprint of the whole database. */
 
@@ -20,14 +20,14 @@ export interface Author {
 }
 
 /** A fresh wallet signed in by signature: an L2 account known by its address. */
-export async function l2Author(gw: TestGateway): Promise<Author> {
+export async function l2Author(gw: HttpClient): Promise<Author> {
   const wallet = privateKeyToAccount(generatePrivateKey());
   const token = await signIn(gw, wallet, { type: 'SIGNATURE' });
   return { fid: wallet.address.toLowerCase(), token, key: generatePrivateKey(), dataFid: 0 };
 }
 
 /** Demo FID `fid` (1-10) signed in with its registered signer. */
-export async function l1Author(gw: TestGateway, fid: number): Promise<Author> {
+export async function l1Author(gw: HttpClient, fid: number): Promise<Author> {
   const identity = demoIdentities[fid - 1]!;
   const token = await signIn(gw, devAccount(fid - 1), { type: 'FID', signerPublicKey: identity.signerPublicKey });
   return { fid: String(fid), token, key: identity.signerPrivateKey, dataFid: fid };
@@ -41,7 +41,7 @@ export const hashBytes = (hash: string): Uint8Array => Buffer.from(hash.slice(2)
 
 /** Signs `data` as `author` at `timestamp` (Farcaster seconds; default now) and posts it. */
 export function send(
-  gw: TestGateway,
+  gw: HttpClient,
   author: Author,
   data: Partial<MessageData>,
   extra: { bodyOverrides?: unknown; isExternal?: boolean; timestamp?: number } = {},
@@ -72,7 +72,7 @@ export interface CastRecord {
   parentHash: string | null;
 }
 
-export async function castByHash(gw: TestGateway, hash: string): Promise<CastRecord | null> {
+export async function castByHash(gw: HttpClient, hash: string): Promise<CastRecord | null> {
   return (await json<{ result: { cast: CastRecord | null } }>(gw.get(`/farcaster/v2/cast?hash=${hash}`))).result.cast;
 }
 
