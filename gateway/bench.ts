@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { spawnGateway } from './childGateway';
 
 /**
  * Loads a scale:100000 database in a gateway child process, then measures a casts page of 100 and a
@@ -13,23 +13,6 @@ import autocannon from 'autocannon';
 const CASTS = 100_000;
 const DURATION_S = 10;
 const CONNECTIONS = 2;
-
-async function startChild(db: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--db', db, '--port', '0', '--seed', `scale:${CASTS}`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      process.stdout.write(chunk);
-      const match = /(http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
 
 async function cursors(url: string, count: number): Promise<string[]> {
   const paths = ['/farcaster/v2/casts?limit=100'];
@@ -76,7 +59,7 @@ async function measure(url: string, name: string, paths: string[]) {
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-bench-'));
   const started = Date.now();
-  const gateway = await startChild(join(dir, 'bench.sqlite'));
+  const gateway = await spawnGateway(['--db', join(dir, 'bench.sqlite'), '--seed', `scale:${CASTS}`]);
   console.log(`scale:${CASTS} database ready and serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     const rows = [
@@ -86,7 +69,7 @@ async function main(): Promise<void> {
     console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
     console.table(rows);
   } finally {
-    gateway.stop();
+    await gateway.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

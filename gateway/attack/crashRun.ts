@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../server';
 import { httpClient } from '../testGateway';
-import { spawnGateway, type ChildGateway } from './childGateway';
+import { spawnGateway, type ChildGateway } from '../childGateway';
 import { castBody, l2Author, send, sleep, type Author } from './support';
 
 export interface CrashRunOptions {

@@ -10,7 +10,7 @@ export interface ChildGateway {
   stop(): Promise<void>;
 }
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -21,7 +21,7 @@ export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
   };
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`gateway did not start within 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`gateway did not start within 120 s:\n${output}`)), 30_000);
     const fail = (error: Error) => {
       clearTimeout(timer);
       void end('SIGKILL');
