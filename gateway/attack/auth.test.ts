@@ -13,7 +13,7 @@ describe.each(MODES)('tokens and sign-ins under attack (%s)', (compat) => {
   let gw: TestGateway;
   const farquest = compat === 'farquest';
   beforeAll(async () => {
-    gw = await startTestGateway({ compat, seed: 'demo' });
+    gw = await startTestGateway({ compat, seed: 'scale:10' });
   });
   afterAll(() => gw.dispose());
 

@@ -42,7 +42,7 @@ describe.each(MODES)('the bad-input corpus (%s)', (compat) => {
   let l1: Author;
   let l2: Author;
   beforeAll(async () => {
-    gw = await startTestGateway({ compat, seed: 'demo' });
+    gw = await startTestGateway({ compat, seed: 'scale:10' });
     [l1, l2] = await Promise.all([l1Author(gw, 1), l2Author(gw)]);
   });
   afterAll(() => gw.dispose());
@@ -110,7 +110,7 @@ describe.each(MODES)('the bad-input corpus (%s)', (compat) => {
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('evil');
     expect(page.body).toContain(`content="${gw.url}/static/img/sourdough.svg"`);
-    const casts = await getWithHost(`${gw.url}/farcaster/v2/casts?fid=1&limit=20`, host);
+    const casts = await getWithHost(`${gw.url}/farcaster/v2/users?fids=1,2,3`, host);
     expect(casts.body).not.toContain('evil');
     expect(casts.body).toContain(`${gw.url}/static/`);
     expect(linkPageHtml(LINK_CARDS[0]!, 'http://x"><script>alert(1)</script>')).not.toContain('<script>');
@@ -119,7 +119,7 @@ describe.each(MODES)('the bad-input corpus (%s)', (compat) => {
 
 describe('--public-url', () => {
   it('is the origin of every absolute URL, whatever address the request reached', async () => {
-    const gw = await startTestGateway({ publicUrl: 'https://castline.example', seed: 'demo' });
+    const gw = await startTestGateway({ publicUrl: 'https://castline.example', seed: 'scale:10' });
     try {
       const page = await (await fetch(`${gw.url}/static/link/sourdough`)).text();
       expect(page).toContain('content="https://castline.example/static/img/sourdough.svg"');

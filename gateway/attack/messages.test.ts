@@ -10,7 +10,7 @@ describe.each(MODES)('message rules (%s)', (compat) => {
   let l2: Author;
   let aliceCast: string;
   beforeAll(async () => {
-    gw = await startTestGateway({ compat, seed: 'demo' });
+    gw = await startTestGateway({ compat, seed: 'scale:10' });
     [alice, l2] = await Promise.all([l1Author(gw, 1), l2Author(gw)]);
     aliceCast = await acceptedHash(send(gw, alice, { type: 1, ...castBody('a cast to act on') }));
   });
