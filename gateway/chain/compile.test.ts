@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { idRegistryABI, keyGatewayABI, keyRegistryABI, signedKeyRequestValidatorABI } from '@farcaster/core';
 import { describe, expect, it } from 'vitest';
 import { idRegistryAbi, keyGatewayAbi, keyRegistryAbi, signedKeyRequestValidatorAbi } from './artifacts';
+import * as shared from '../../src/farcaster/registries';
 import { artifactsPath, compileContracts, renderArtifactsModule } from './compile';
 
 interface AbiItem {
@@ -26,6 +27,18 @@ describe('compile.ts', () => {
   it('generated artifacts.ts from the current contract sources', () => {
     expect(readFileSync(artifactsPath, 'utf8')).toBe(renderArtifactsModule(compileContracts()));
   });
+});
+
+describe('the registry fragments the app and gateway share', () => {
+  const compiled = { idRegistryAbi, keyRegistryAbi, keyGatewayAbi } as const;
+  for (const name of ['idRegistryAbi', 'keyRegistryAbi', 'keyGatewayAbi'] as const) {
+    it(`${name} is a part of the compiled contract's ABI`, () => {
+      for (const fragment of shared[name]) {
+        const item = (compiled[name] as readonly AbiItem[]).find((i) => i.type === fragment.type && i.name === fragment.name);
+        expect(withoutInternalTypes(item)).toEqual(fragment);
+      }
+    });
+  }
 });
 
 describe('the contracts speak Farcaster’s ABI', () => {

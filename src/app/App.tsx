@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ServicesProvider, useServices } from './services';
+import { useServices } from '../services/services';
+import { ServicesProvider } from './ServicesProvider';
 import { prefetchProfile } from '../queries/profilePrefetch';
 import { readContextFor, viewerKeyOf } from '../queries/useReadContext';
 import { Layout } from './Layout';

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../services/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
 

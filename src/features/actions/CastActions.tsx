@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { removeCastFromCache, updateCastInCache, withReaction } from '../../queries/castMutations';
 import { readKeys } from '../../queries/queryKeys';
 import { composeHref } from '../composer/composeLink';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../api/model';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { applyFollowToViewer, updateUserInCache, withFollow } from '../../queries/castMutations';
 import { useSignedAction } from './useSignedAction';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import type { SubmissionAction } from '../../farcaster/submission';
 import { useViewerKey } from '../../queries/useReadContext';
 import type { ViewerKey } from '../../queries/queryKeys';

@@ -2,8 +2,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useStat
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Cast, User } from '../../api/model';
-import { useServices } from '../../app/services';
-import { useSession } from '../../auth/useSession';
+import { useServices } from '../../services/services';
+import { useSession } from '../../services/useSession';
 import { buildSubmission } from '../../farcaster/submission';
 import { CAST_MAX_BYTES, LONG_CAST_MAX_BYTES } from '../../farcaster/validateCast';
 import { addPostedCast } from '../../queries/castMutations';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { User } from '../../api/model';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 
 /** Typing pauses this long before the gateway is asked: one search per word, not per key. */
 export const MENTION_SEARCH_DEBOUNCE_MS = 250;

@@ -1,13 +1,13 @@
 // FID lookups and signer additions on the registry chain, through the connected wallet (wagmi actions).
 import type { Config } from 'wagmi';
 import { getChainId, readContract, signTypedData, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { idRegistryAbi, keyGatewayAbi } from '../../../gateway/chain/artifacts';
+import { idRegistryAbi, keyGatewayAbi } from '../../farcaster/registries';
 import {
   encodeSignedKeyRequestMetadata,
   KEY_TYPE_ED25519,
   METADATA_TYPE_SIGNED_KEY_REQUEST,
   signedKeyRequestTypedData,
-} from '../../../gateway/chain/signedKeyRequest';
+} from '../../farcaster/signedKeyRequest';
 import type { RegistryChain } from './registryChain';
 
 type Address = `0x${string}`;

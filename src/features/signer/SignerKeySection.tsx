@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { generateSignerKey, signerFromKeyPair, SignerKeyError } from '../../farcaster/signer';
 import { loadSignerKey, removeSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
 import { toHex } from '../../farcaster/hex';

@@ -8,7 +8,7 @@ import {
 } from '@farcaster/core';
 import { decodeAbiParameters, getAddress, hashTypedData, type AbiParameter } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { OPTIMISM_CHAIN_ID, optimismRegistries } from './optimism';
+import { OPTIMISM_CHAIN_ID, optimismRegistries } from './registries';
 import { encodeSignedKeyRequestMetadata, signedKeyRequestTypedData } from './signedKeyRequest';
 
 const request = {

@@ -1,16 +1,16 @@
 import { use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Config } from 'wagmi';
 import { connect, disconnect, getConnectors, signMessage, watchConnection, watchConnectors } from 'wagmi/actions';
-import { useServices } from '../app/services';
-import { sessionStatus, type Address } from '../auth/session';
-import { describeSignInError, signIn } from '../auth/signIn';
-import { useSession } from '../auth/useSession';
-import { shortAddress } from '../components/shortAddress';
-import { isLocalGateway } from '../config/gatewaySettings';
-import { FarcasterAccount } from '../features/fid/FarcasterAccount';
-import { loadRegistryChain } from '../features/fid/loadRegistryChain';
-import type { RegistryChain } from '../features/fid/registryChain';
-import { createWalletConfig, walletChoices, type WalletChoice } from './walletConfig';
+import { useServices } from '../../services/services';
+import { sessionStatus, type Address } from '../../auth/session';
+import { describeSignInError, signIn } from '../../auth/signIn';
+import { useSession } from '../../services/useSession';
+import { shortAddress } from '../../components/shortAddress';
+import { isLocalGateway } from '../../config/gatewaySettings';
+import { FarcasterAccount } from '../fid/FarcasterAccount';
+import { loadRegistryChain } from '../fid/loadRegistryChain';
+import type { RegistryChain } from '../fid/registryChain';
+import { createWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
 
 const stepText = {
   idle: '',
