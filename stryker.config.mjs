@@ -21,7 +21,6 @@ export default {
     ...tests,
     // Wiring for React (hooks over the functions mutated above) and a data table; rendering them proves little more.
     '!src/queries/use*.ts',
-    '!src/writes/use*.ts',
     '!src/farcaster/signerKeyStore.ts',
   ],
   coverageAnalysis: 'perTest',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { idRegistryABI, keyGatewayABI, keyRegistryABI, signedKeyRequestValidatorABI } from '@farcaster/core';
 import { describe, expect, it } from 'vitest';
 import { idRegistryAbi, keyGatewayAbi, keyRegistryAbi, signedKeyRequestValidatorAbi } from './artifacts';
-import * as shared from '../../src/farcaster/registries';
+import { idRegistryAbi as sharedIdRegistry, keyGatewayAbi as sharedKeyGateway, keyRegistryAbi as sharedKeyRegistry } from '../../src/farcaster/registries';
 import { artifactsPath, compileContracts, renderArtifactsModule } from './compile';
 
 interface AbiItem {
@@ -30,15 +30,17 @@ describe('compile.ts', () => {
 });
 
 describe('the registry fragments the app and gateway share', () => {
-  const compiled = { idRegistryAbi, keyRegistryAbi, keyGatewayAbi } as const;
-  for (const name of ['idRegistryAbi', 'keyRegistryAbi', 'keyGatewayAbi'] as const) {
-    it(`${name} is a part of the compiled contract's ABI`, () => {
-      for (const fragment of shared[name]) {
-        const item = (compiled[name] as readonly AbiItem[]).find((i) => i.type === fragment.type && i.name === fragment.name);
-        expect(withoutInternalTypes(item)).toEqual(fragment);
-      }
-    });
-  }
+  const pairs: [string, readonly AbiItem[], readonly AbiItem[]][] = [
+    ['IdRegistry', sharedIdRegistry, idRegistryAbi],
+    ['KeyRegistry', sharedKeyRegistry, keyRegistryAbi],
+    ['KeyGateway', sharedKeyGateway, keyGatewayAbi],
+  ];
+  it.each(pairs)('%s: each shared fragment is the compiled contract’s own', (_name, fragments, compiled) => {
+    for (const fragment of fragments) {
+      const item = compiled.find((i) => i.type === fragment.type && i.name === fragment.name);
+      expect(withoutInternalTypes(item)).toEqual(fragment);
+    }
+  });
 });
 
 describe('the contracts speak Farcaster’s ABI', () => {

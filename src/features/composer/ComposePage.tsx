@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useCast } from '../../queries/useCast';
-import { castRefOf } from '../actions/castRef';
+import { castRefOf } from '../../writes/castRef';
 import { castPath } from '../cast/AuthorLine';
 import { channelUrl, findChannel } from '../channel/channels';
 import Composer from './Composer';

@@ -1,5 +1,6 @@
 // FID lookups and signer additions on the registry chain, through the connected wallet (wagmi actions).
 import type { Config } from 'wagmi';
+import { AppError } from '../../errors/appError';
 import { getChainId, readContract, signTypedData, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { idRegistryAbi, keyGatewayAbi } from '../../farcaster/registries';
 import {
@@ -27,14 +28,14 @@ export type AddSignerProgress =
   | { step: 'sending' }
   | { step: 'pending'; hash: Address };
 
-export class AddSignerError extends Error {
-  override readonly name = 'AddSignerError';
+export class AddSignerError extends AppError {
+  override name = 'AddSignerError';
   constructor(
     message: string,
     readonly hash: Address | null,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super('wallet', message, options);
   }
 }
 
