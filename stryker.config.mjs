@@ -21,6 +21,7 @@ export default {
     ...tests,
     // Wiring for React (hooks over the functions mutated above) and a data table; rendering them proves little more.
     '!src/queries/use*.ts',
+    'src/queries/useReadContext.ts',
     '!src/farcaster/signerKeyStore.ts',
   ],
   coverageAnalysis: 'perTest',
