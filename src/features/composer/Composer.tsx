@@ -7,7 +7,7 @@ import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
 import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
-import { castPath } from '../cast/AuthorLine';
+import { castPath } from '../../app/routePaths';
 import { CHANNELS, channelUrl } from '../channel/channels';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
 import { checkComposer, composerEmbeds, type ComposerTarget } from './composerModel';
@@ -16,7 +16,7 @@ import { insertMention, mentionQueryAt } from './mentionQuery';
 import { MentionList, optionId } from './MentionList';
 import { IDLE, isBusy, publishReducer, publishStatusText } from './publishState';
 import { useDraft, type DraftSeed } from './useDraft';
-import { useMentionSearch } from './useMentionSearch';
+import { useUserSearch } from '../../queries/useUserSearch';
 
 export interface ComposerProps {
   context: DraftContext;
@@ -30,6 +30,9 @@ export interface ComposerProps {
   autoFocus?: boolean;
   onPosted?(cast: Cast): void;
 }
+
+/** Typing pauses this long before the gateway is asked who a mention could be. */
+const MENTION_SEARCH_DEBOUNCE_MS = 250;
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, onPosted }: ComposerProps) {
@@ -51,7 +54,10 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const embeds = useMemo(() => composerEmbeds(draft, target), [draft, target]);
   const mention = caret === null ? null : mentionQueryAt(draft.text, caret);
   const mentionKey = mention ? `${mention.start}:${mention.query}` : null;
-  const users = useMentionSearch(mention && mentionKey !== closedFor ? mention.query : null);
+  const typed = mention && mentionKey !== closedFor ? mention.query : null;
+  // The search key follows typing once it pauses: one search per word, not per key.
+  const settled = useCalmValue(typed, MENTION_SEARCH_DEBOUNCE_MS);
+  const users = useUserSearch(typed !== null && settled === typed ? typed : null);
   const listOpen = users.length > 0 && mention !== null;
   const announced = useCalmValue(counterText(check.bytes), 600);
 
@@ -265,7 +271,7 @@ function counterText(bytes: number): string {
 }
 
 /** `value`, once it has stopped changing for `ms`: what a screen reader hears without every keystroke. */
-function useCalmValue(value: string, ms: number): string {
+function useCalmValue<T>(value: T, ms: number): T {
   const [calm, setCalm] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setCalm(value), ms);
