@@ -50,4 +50,3 @@ export function signInMessageStore(db: Db, limits: SignInMessageLimits = SIGN_IN
   };
 }
 
-export type SignInMessageStore = ReturnType<typeof signInMessageStore>;

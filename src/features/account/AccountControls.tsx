@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { sessionStatus } from '../../auth/session';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { shortAddress } from '../../components/shortAddress';
 
 // The wallet libraries load only when the person asks to connect, never in the first download.
-const WalletDialog = lazy(() => import('../../wallet/WalletDialog'));
+const WalletDialog = lazy(() => import('./WalletDialog'));
 
 export function AccountControls() {
   const { session } = useServices();

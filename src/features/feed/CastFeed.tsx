@@ -9,6 +9,7 @@ import { EmptyState, LoadError } from '../../components/ListStates';
 import type { PagedList } from './pagedList';
 import { useFeedKeyboard } from './useFeedKeyboard';
 import { useWindowRows } from './useWindowRows';
+import { castPath } from '../../app/routePaths';
 
 export interface CastFeedProps {
   casts: Cast[];
@@ -37,7 +38,7 @@ export function CastFeed({ casts, paging, label, empty, banner }: CastFeedProps)
     loadMore,
     canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending,
   });
-  useFeedKeyboard({ feedId, virtualizer, pathOf: (index) => casts[index] && `/cast/${openedCast(casts[index]).hash}` });
+  useFeedKeyboard({ feedId, virtualizer, pathOf: (index) => casts[index] && castPath(openedCast(casts[index]).hash) });
 
   if (paging.isError && casts.length === 0) return <LoadError error={paging.error} onRetry={() => void paging.refetch()} />;
   const setSize = hasNextPage ? -1 : casts.length;

@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createGateway, type GatewayClient } from '../api/createGateway';
-import { createSessionStore, type SessionStore } from '../auth/sessionStore';
+import { createGateway } from '../api/createGateway';
+import { createSessionStore } from '../auth/sessionStore';
 import {
   budgetFor,
   defaultGatewaySettings,
@@ -9,26 +9,7 @@ import {
   SETTINGS_STORAGE_KEY,
   type GatewaySettings,
 } from '../config/gatewaySettings';
-
-export interface Services {
-  settings: GatewaySettings;
-  /**
-   * Points the running app at another gateway (null: back to the build's default) and returns the
-   * settings now in use; signs out, since a token belongs to one gateway.
-   */
-  changeSettings(settings: GatewaySettings | null): GatewaySettings;
-  gateway: GatewayClient;
-  session: SessionStore;
-  walletConnectProjectId: string | undefined;
-}
-
-const ServicesContext = createContext<Services | null>(null);
-
-export function useServices(): Services {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
-  return services;
-}
+import { ServicesContext, type Services } from '../services/services';
 
 function initialSettings(): GatewaySettings {
   return parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(import.meta.env);

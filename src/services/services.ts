@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { GatewayClient } from '../api/createGateway';
+import type { SessionStore } from '../auth/sessionStore';
+import type { GatewaySettings } from '../config/gatewaySettings';
+
+export interface Services {
+  settings: GatewaySettings;
+  /**
+   * Points the running app at another gateway (null: back to the build's default) and returns the
+   * settings now in use; signs out, since a token belongs to one gateway.
+   */
+  changeSettings(settings: GatewaySettings | null): GatewaySettings;
+  gateway: GatewayClient;
+  session: SessionStore;
+  walletConnectProjectId: string | undefined;
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}
