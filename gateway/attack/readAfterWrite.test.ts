@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../testGateway';
 import { acceptedHash, castBody, json, l2Author, send, type Author } from './support';
@@ -34,7 +35,7 @@ describe('reads after a write, with other readers running', () => {
     expect(missed).toEqual([]);
   });
 
-  it('refused requests and reads leave cached pages in place; only a commit replaces them', async () => {
+  it('refused requests, reads and sign-in texts leave cached pages in place; only a commit replaces them', async () => {
     const before = await page();
     // A row written behind the gateway's back shows only when a page is built again.
     const side = new Database(gw.dbPath);
@@ -53,6 +54,8 @@ describe('reads after a write, with other readers running', () => {
       send(gw, author, { type: 1, ...castBody('x'.repeat(1100)) }),
       gw.post('/auth/v2/authenticate', { address: author.fid, chainId: 1, signature: `0x${'1'.repeat(130)}`, type: 'SIGNATURE' }),
       gw.get(`/farcaster/v2/user?fid=${author.fid}`),
+      // Issuing a sign-in text writes only bookkeeping that no read serves.
+      gw.get(`/auth/v1/get-account-signin-message?address=${privateKeyToAccount(generatePrivateKey()).address}&chainId=1`),
       gw.get(`/farcaster/v2/casts?fid=${author.fid}&limit=5`, author.token),
     ];
     for (const res of await Promise.all(refusals)) await res.arrayBuffer();

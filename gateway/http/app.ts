@@ -66,7 +66,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
 
-  app.use('*', createReadCache(commitCounter(deps.store.db)).middleware);
+  app.use('*', createReadCache(commitCounter(deps.store.db, deps.store.signInMessages.changes)).middleware);
   mountAuthRoutes(app, deps);
   mountReadRoutes(app, deps);
   mountMessageRoutes(app, deps);

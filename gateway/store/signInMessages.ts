@@ -31,10 +31,15 @@ export function signInMessageStore(db: Db, limits: SignInMessageLimits = SIGN_IN
   );
   const spend = db.prepare('DELETE FROM signin_messages WHERE id = ?');
   const prune = db.prepare('DELETE FROM signin_messages WHERE issued_at < ? AND mode = ?');
+  let changed = 0;
+  const count = (result: { changes: number }): number => {
+    changed += result.changes;
+    return result.changes;
+  };
   const issue = db.transaction((address: string, mode: string, text: string, now: number) => {
-    insert.run(address, mode, text, now);
-    trimAddress.run({ address, mode, keep: limits.perAddress });
-    trimTotal.run(limits.total);
+    count(insert.run(address, mode, text, now));
+    count(trimAddress.run({ address, mode, keep: limits.perAddress }));
+    count(trimTotal.run(limits.total));
   });
   return {
     issue(address: string, mode: string, text: string, now: number): void {
@@ -43,10 +48,12 @@ export function signInMessageStore(db: Db, limits: SignInMessageLimits = SIGN_IN
     /** Unspent messages issued at or after `notBefore`, newest first. */
     open: (address: string, mode: string, notBefore: number): SignInMessageRow[] => open.all(address, mode, notBefore, limits.perAddress),
     /** False when the message was spent meanwhile. */
-    spend: (id: number): boolean => spend.run(id).changes > 0,
+    spend: (id: number): boolean => count(spend.run(id)) > 0,
     prune(mode: string, olderThan: number): void {
-      prune.run(olderThan, mode);
+      count(prune.run(olderThan, mode));
     },
+    /** Rows this store has changed, so that they are not taken for changes that reads can see. */
+    changes: (): number => changed,
   };
 }
 
