@@ -1,5 +1,18 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import { defineConfig } from 'vitest/config';
 
-// The tests of the browser's core modules, which Stryker runs against each mutant (stryker.config.mjs).
-export default mergeConfig(base, defineConfig({ test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } }));
+// The unit tests of the modules Stryker mutates (stryker.config.mjs): fast, with no gateway to start.
+export default defineConfig({
+  test: {
+    include: [
+      'src/components/relativeTime.test.ts',
+      'src/config/gatewaySettings.test.ts',
+      'src/features/composer/mentionQuery.test.ts',
+      'src/queries/{readCache,useReadContext,cacheUpdates}.test.ts',
+      'src/errors/*.test.ts',
+      'src/api/{errors,failureMapping}.test.ts',
+      'src/auth/session.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
