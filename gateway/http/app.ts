@@ -7,6 +7,7 @@ import { mountAuthRoutes } from './authRoutes';
 import { mountChainRoute } from './chainRoute';
 import type { GatewayDeps } from './deps';
 import { mountMessageRoutes } from './messageRoutes';
+import { mountMiniAppRoutes } from './miniAppRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
 import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
@@ -33,6 +34,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
   mountStaticRoutes(app);
+  mountMiniAppRoutes(app);
   mountChainRoute(app, deps.chain);
 
   app.use('*', async (c, next) => {

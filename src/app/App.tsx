@@ -34,6 +34,7 @@ function routes(prefetch: Prefetch) {
         { path: '/u/:fid', loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },
         { path: '/u/:fid/following', loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowingRoute }) },
         { path: '/u/:fid/followers', loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowersRoute }) },
+        { path: '/apps', lazy: async () => ({ Component: (await import('../features/miniapp/AppsPage')).AppsPage }) },
         { path: '/compose', lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
         { path: '/cast/:hash', lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
         // `/@alice`: the page checks the `@`, since a path segment cannot be matched partly.

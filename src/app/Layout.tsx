@@ -2,6 +2,7 @@ import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
+import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
@@ -36,6 +37,7 @@ export function Layout() {
                     </NavLink>
                   </li>
                 )}
+                <li><NavLink to="/apps" className={navClass}>Apps</NavLink></li>
                 <li>
                   <NavLink to="/settings" className={navClass}>
                     Settings
@@ -51,6 +53,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 outline-none">
         <Outlet />
       </main>
+      <MiniAppSlot />
       <ScrollRestoration />
     </div>
   );

@@ -10,6 +10,7 @@ import { isLocalGateway } from '../config/gatewaySettings';
 import { FarcasterAccount } from '../features/fid/FarcasterAccount';
 import { loadRegistryChain } from '../features/fid/loadRegistryChain';
 import type { RegistryChain } from '../features/fid/registryChain';
+import { publishWalletConfig } from './activeWallet';
 import { createWalletConfig, walletChoices, type WalletChoice } from './walletConfig';
 
 const stepText = {
@@ -59,6 +60,7 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
   const [connectError, setConnectError] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   useWalletWatch(config);
+  useEffect(() => publishWalletConfig(config), [config]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

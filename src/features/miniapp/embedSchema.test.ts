@@ -60,11 +60,11 @@ describe('parseMiniAppEmbed', () => {
   it('accepts http on this computer only when the gateway is on this computer too', () => {
     const localApp = {
       ...valid,
-      imageUrl: 'http://127.0.0.1:8787/miniapp/demo/image.svg',
-      button: { title: 'Open', action: { type: 'launch_miniapp', name: 'Demo', url: 'http://127.0.0.1:8787/miniapp/demo/' } },
+      imageUrl: 'http://127.0.0.1:8787/static/miniapp/demo/image.svg',
+      button: { title: 'Open', action: { type: 'launch_miniapp', name: 'Demo', url: 'http://127.0.0.1:8787/static/miniapp/demo/' } },
     };
     expect(parseMiniAppEmbed(localApp, PAGE, { allowLoopback: false })).toBeNull();
-    expect(parseMiniAppEmbed(localApp, PAGE, { allowLoopback: true })?.url).toBe('http://127.0.0.1:8787/miniapp/demo/');
+    expect(parseMiniAppEmbed(localApp, PAGE, { allowLoopback: true })?.url).toBe('http://127.0.0.1:8787/static/miniapp/demo/');
     const elsewhere = { ...localApp, imageUrl: 'http://example.com/image.png' };
     expect(parseMiniAppEmbed(elsewhere, PAGE, { allowLoopback: true })).toBeNull();
   });
