@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
 import { createChainRegistry } from './chain/chainRegistry';
 import { createApp } from './http/app';
+import { createMediaServices, type MediaOptions } from './http/mediaServices';
 import type { GatewayChain } from './l1/chainSetup';
 import type { SignerRegistry } from './l1/registry';
 import { SqliteSignerRegistry } from './l1/sqliteRegistry';
@@ -11,7 +12,7 @@ import { seedScale } from './seed/scale';
 import { isEmpty, openDatabase, tokenSecret } from './store/database';
 import { createStore } from './store/store';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends MediaOptions {
   /** 0 = a free port. Default 8787. */
   port?: number;
   host?: string;
@@ -58,6 +59,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',
       chain: options.chain ?? null,
+      media: createMediaServices(db, options),
     },
     log,
   );

@@ -11,6 +11,7 @@ import { bucketOf, fixedWindowLimiter } from './rateLimit';
 import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
 import { mountStaticRoutes } from './staticRoutes';
+import { mountUnfurlRoutes } from './unfurlRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key at https://docs.wield.xyz';
@@ -53,6 +54,8 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
       await next();
     });
   }
+
+  mountUnfurlRoutes(app, deps.media.unfurler);
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
 
