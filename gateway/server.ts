@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
 import { createChainRegistry } from './chain/chainRegistry';
@@ -39,7 +40,8 @@ export interface RunningGateway {
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const db = openDatabase(options.db ?? '.data/gateway.sqlite');
+  const dbPath = options.db ?? '.data/gateway.sqlite';
+  const db = openDatabase(dbPath);
   const store = createStore(db);
   const sqliteRegistry = new SqliteSignerRegistry(db);
   const seed = options.seed ?? 'demo';
@@ -59,7 +61,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',
       chain: options.chain ?? null,
-      media: createMediaServices(db, options),
+      media: createMediaServices(db, dirname(dbPath), options),
     },
     log,
   );

@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import type { Db } from '../store/database';
+import { uploadStore, type UploadStore } from '../uploads/uploadStore';
 import { createUnfurler, type Unfurler } from '../unfurl/unfurl';
 
 /** Castline's own extensions of a gateway: link previews (and pictures, stored beside the database). */
 export interface MediaServices {
   unfurler: Unfurler;
+  uploads: UploadStore;
 }
 
 export interface MediaOptions {
@@ -13,8 +16,10 @@ export interface MediaOptions {
   unfurlAllowAddresses?: string[];
 }
 
-export function createMediaServices(db: Db, options: MediaOptions): MediaServices {
+/** `dataFolder` is the database's folder; pictures go to its `uploads/`. */
+export function createMediaServices(db: Db, dataFolder: string, options: MediaOptions): MediaServices {
   return {
+    uploads: uploadStore(join(dataFolder, 'uploads')),
     unfurler: createUnfurler(db, {
       allowPrivate: options.unfurlPrivate ?? false,
       ...(options.unfurlAllowAddresses ? { allowAddresses: new Set(options.unfurlAllowAddresses) } : {}),
