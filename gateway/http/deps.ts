@@ -3,6 +3,7 @@ import type { Compat } from '../auth/signIn';
 import type { Identity, TokenIssuer } from '../auth/tokens';
 import type { GatewayChain } from '../l1/chainSetup';
 import type { SignerRegistry } from '../l1/registry';
+import type { MediaServices } from './mediaServices';
 import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
 import { specPresenter } from '../present/specShapes';
@@ -18,6 +19,7 @@ export interface GatewayDeps {
   rateLimit: 'off' | 'farquest';
   /** The chain the registry reads, when it reads one. */
   chain: GatewayChain | null;
+  media: MediaServices;
 }
 
 export const presenterFor = (compat: Compat): Presenter => (compat === 'farquest' ? farquestPresenter : specPresenter);
