@@ -49,7 +49,7 @@ export function demoAppHtml(origin: string): string {
 <meta property="og:description" content="A Mini App built with the official SDK, served by the local gateway.">
 <meta property="og:image" content="${origin}${DEMO_APP_PATH}card.svg">
 <style>${STYLE}</style>
-</head><body><main>
+</head><body><main aria-label="${DEMO_APP_NAME}">
 <h1>${DEMO_APP_NAME}</h1>
 <p id="viewer" data-testid="viewer">Waiting for the host…</p>
 <p id="announced" data-testid="announced"></p>

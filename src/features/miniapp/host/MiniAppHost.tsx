@@ -167,7 +167,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
       aria-labelledby="miniapp-title"
       className="m-auto flex h-[min(695px,calc(100dvh-2rem))] w-[min(424px,calc(100%-2rem))] max-w-none flex-col overflow-hidden rounded-2xl border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/60 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none max-sm:border-0 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
     >
-      <header className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
+      <div className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
         <div className="min-w-0 flex-1">
           <h2 id="miniapp-title" className="truncate text-base font-bold">
             {launch.name}
@@ -179,7 +179,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
         <button type="button" className="btn btn-quiet px-3 py-1" onClick={close} aria-label={`Close ${launch.name}`}>
           Close
         </button>
-      </header>
+      </div>
       <div className="relative flex-1">
         {sameOrigin ? (
           <p role="alert" className="p-4 text-sm">
