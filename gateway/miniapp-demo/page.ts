@@ -30,6 +30,7 @@ const STYLE = `
 body{margin:0;padding:16px;background:#faf5ff;color:#1e1b4b}
 @media (prefers-color-scheme:dark){body{background:#1e1b2e;color:#ede9fe}button{background:#4c1d95!important}}
 h1{font-size:1.25rem;margin:0 0 4px}
+#viewer{overflow-wrap:anywhere}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:12px 0}
 button{font:inherit;font-weight:600;padding:10px 8px;border:0;border-radius:10px;background:#6d28d9;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
