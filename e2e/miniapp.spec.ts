@@ -2,7 +2,7 @@ import { parseSiweMessage } from 'viem/siwe';
 import { verifyMessage } from 'viem';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
-import { castRow, composerNamed, textBox } from './support/composerSteps';
+import { castRow, composerNamed, recordRequests, textBox } from './support/composerSteps';
 import { appResult, approval, DEMO_APP_NAME, DEMO_APP_PATH, demoApp, hostDialog, runInApp } from './support/miniAppSteps';
 import type { Page } from '@playwright/test';
 
@@ -126,11 +126,37 @@ test.describe('the Mini App host', () => {
     await expect(demoApp(page).getByTestId('viewer')).toHaveText(`Hello @${wallet.address.toLowerCase()}`);
   });
 
-  test('messages from any other origin or window are ignored', async ({ page, gateway, wallet }) => {
+  test('messages from any other origin or window are ignored, and nothing secret reaches the frame', async ({ page, gateway, wallet }) => {
+    // Every frame keeps what it is sent, so the app's frame can be searched for the token afterwards.
+    await page.addInitScript(() => {
+      const received: string[] = [];
+      Object.assign(window, { __received: received });
+      window.addEventListener('message', (event) => received.push(JSON.stringify(event.data)));
+    });
+    const requests = recordRequests(page);
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);
     await expect(hostDialog(page).getByTestId('miniapp-splash')).toBeHidden();
+    await runInApp(page, 'What can this host do?');
+    await appResult(page, 'capabilities');
+    const token = requests.map((r) => /"authorization":"Bearer ([^"]+)"/i.exec(r.headers)?.[1]).find(Boolean);
+    expect(token).toBeTruthy();
+    const appFrame = page.frame({ url: new RegExp(DEMO_APP_PATH) })!;
+    const seen = await appFrame.evaluate(() => {
+      let parentReadable = true;
+      try {
+        void window.parent.document.title;
+      } catch {
+        parentReadable = false;
+      }
+      return { received: (window as unknown as { __received: string[] }).__received.join('\n'), parentReadable, stored: Object.keys(localStorage).join(',') };
+    });
+    expect(seen.received).toContain('actions.composeCast');
+    expect(seen.received).not.toContain(token!);
+    expect(seen.parentReadable).toBe(false);
+    // (The test fixture writes its gateway setting into every origin; Castline's own data stays on Castline's.)
+    expect(seen.stored).not.toMatch(/miniapps|draft|signer|throwaway/i);
     const forgedClose = { id: 'forged', type: 'APPLY', path: ['close'], argumentList: [] };
     // From Castline's own origin, and from another frame on the app's origin.
     await page.evaluate((message) => window.postMessage(message, '*'), forgedClose);
