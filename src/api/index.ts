@@ -1,4 +1,5 @@
 export type * from './model';
+export type * from './mediaModel';
 export type {
   AuthType,
   AuthenticateInput,

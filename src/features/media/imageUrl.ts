@@ -1,0 +1,47 @@
+import { utf8Length } from '../../farcaster/castText';
+import { URL_MAX_BYTES } from '../../farcaster/validateCast';
+
+export interface Shape {
+  width: number;
+  height: number;
+}
+
+/** Uploads on a Castline gateway are named `<hash>-<width>x<height>.<ext>`, so their shape is known before they load. */
+const SHAPED_NAME = /\/[0-9a-f]{64}-(\d{1,5})x(\d{1,5})\.(?:jpg|webp)$/;
+
+export function shapeOf(url: URL): Shape | null {
+  const match = SHAPED_NAME.exec(url.pathname);
+  if (!match) return null;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/**
+ * Embeds carry no alt text, so Castline writes it into the URL's fragment (`#alt=...`): browsers never
+ * send a fragment, the picture is the same, and other clients simply ignore it.
+ */
+export function altOf(url: URL): string {
+  const params = new URLSearchParams(url.hash.slice(1));
+  return (params.get('alt') ?? '').trim();
+}
+
+/** The URL with `alt` in its fragment, the text shortened until the whole URL fits the 256 bytes of an embed. */
+export function withAlt(raw: string, alt: string): string {
+  const base = raw.split('#')[0]!;
+  let text = alt.replace(/\s+/g, ' ').trimStart();
+  for (;;) {
+    const url = text.trim() === '' ? base : `${base}#${new URLSearchParams({ alt: text })}`;
+    if (utf8Length(url) <= URL_MAX_BYTES || text === '') return url;
+    text = [...text].slice(0, -1).join('');
+  }
+}
+
+/** The alt text a person wrote, as far as it fits: what the alt field shows. */
+export function altText(raw: string): string {
+  try {
+    return new URLSearchParams(new URL(raw).hash.slice(1)).get('alt') ?? '';
+  } catch {
+    return '';
+  }
+}
