@@ -3,7 +3,7 @@ import type { Cast } from '../../api/model';
 import { webUrl } from '../../components/webUrl';
 import { useCast } from '../../queries/useCast';
 import { CastImages } from '../media/CastImages';
-import { LinkCard } from '../media/LinkCard';
+import { CastLinkEmbed } from '../miniapp/CastLinkEmbed';
 import { CastText } from './CastText';
 import { AuthorLine } from './AuthorLine';
 
@@ -25,7 +25,7 @@ export function CastEmbeds({ cast, nested = false }: { cast: Cast; nested?: bool
     <div className="mt-2 space-y-2">
       {images.length > 0 && <CastImages urls={images} who={who} />}
       {links.map(({ url, sent }, i) => (
-        <LinkCard key={`${url.href}-${i}`} url={url} sent={sent} />
+        <CastLinkEmbed key={`${url.href}-${i}`} cast={cast} url={url} sent={sent} />
       ))}
       {refused > 0 && (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
