@@ -2,7 +2,9 @@ import { parseSiweMessage } from 'viem/siwe';
 import { verifyMessage } from 'viem';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
-import { castRow, composerNamed, recordRequests, textBox } from './support/composerSteps';
+import { castRow, composerNamed, recordRequests, textBox, uniqueText } from './support/composerSteps';
+import { demoCastHash, MINIAPP_CAST_TEXT } from '../gateway/seed/demo';
+import { BROKEN_EMBED_PATH } from '../gateway/miniapp-demo/page';
 import { appResult, approval, DEMO_APP_NAME, DEMO_APP_PATH, demoApp, hostDialog, runInApp } from './support/miniAppSteps';
 import type { Page } from '@playwright/test';
 
@@ -22,19 +24,26 @@ async function openFromApps(page: Page, gatewayUrl: string, account: string) {
 }
 
 test.describe('the Mini App host', () => {
-  test('runs the demo app: context with the viewer, ready, the wallet approved and rejected, Sign In With Farcaster, close', async ({ page, gateway, wallet, expectAccessible }) => {
+  test('runs the demo app from its card: context with the viewer and the cast, ready, the wallet approved and rejected, Sign In With Farcaster, viewCast', async ({ page, gateway, wallet, expectAccessible }) => {
     await page.goto('/');
     await signInWithWallet(page);
-    await openFromApps(page, gateway.url, wallet.address);
+    const card = castRow(page, MINIAPP_CAST_TEXT).getByTestId('miniapp-card');
+    await expect(card.getByRole('img', { name: `Picture of the Mini App ${DEMO_APP_NAME}` })).toBeVisible();
+    await expectAccessible();
+    await card.getByRole('button', { name: `Open the demo: ${DEMO_APP_NAME}, a Mini App` }).click();
 
     const dialog = hostDialog(page);
     await expect(dialog.getByTestId('miniapp-origin')).toHaveText(new URL(gateway.url).origin);
     await expect(dialog.getByTestId('miniapp-splash')).toBeHidden();
     const app = demoApp(page);
     await expect(app.getByTestId('viewer')).toHaveText(`Hello @${wallet.address.toLowerCase()}`);
-    const context = JSON.parse((await app.locator('#context').textContent()) ?? '{}') as { user: { fid: number; address?: string }; location: { type: string } };
+    const context = JSON.parse((await app.locator('#context').textContent()) ?? '{}') as { user: { fid: number; address?: string }; location: unknown };
     expect(context.user).toMatchObject({ fid: 0, address: wallet.address.toLowerCase() });
-    expect(context.location.type).toBe('launcher');
+    expect(context.location).toMatchObject({
+      type: 'cast_embed',
+      embed: `${gateway.url}${DEMO_APP_PATH}`,
+      cast: { hash: demoCastHash('miniapp-demo'), text: MINIAPP_CAST_TEXT, author: { fid: 1, username: 'alice' } },
+    });
     await expect(app.getByTestId('announced')).toHaveText('Wallet announced here: Castline (xyz.castline)');
     await expectAccessible();
 
@@ -76,8 +85,22 @@ test.describe('the Mini App host', () => {
     expect(parseSiweMessage(signIn.message)).toMatchObject({ domain: new URL(gateway.url).host, address: wallet.address, statement: 'Farcaster Auth', chainId: 10 });
     await expect(verifyMessage({ address: wallet.address, message: signIn.message, signature: signIn.signature })).resolves.toBe(true);
 
-    await runInApp(page, 'Close');
+    await runInApp(page, 'View this cast');
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/cast/${demoCastHash('miniapp-demo')}$`));
+  });
+
+  test('a page whose embed is invalid is shown as a link card', async ({ page, gateway }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    const text = uniqueText('broken embed');
+    await page.goto(`/compose?text=${encodeURIComponent(text)}&embeds[]=${encodeURIComponent(gateway.url + BROKEN_EMBED_PATH)}`);
+    await signInWithWallet(page);
+    await composerNamed(page, 'New cast').getByRole('button', { name: /^post$/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const row = castRow(page, text).first();
+    await expect(row.getByTestId('link-card')).toContainText('A page with a broken Mini App embed');
+    await expect(row.getByTestId('miniapp-card')).toHaveCount(0);
   });
 
   test('composeCast opens Castline’s composer prefilled and gives the posted cast back to the app', async ({ page, gateway, wallet }) => {
@@ -100,6 +123,9 @@ test.describe('the Mini App host', () => {
     await hostDialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await appResult(page, 'compose')).toEqual({ cast: null });
 
+    await runInApp(page, 'Close');
+    await expect(hostDialog(page)).toBeHidden();
+    await page.getByRole('button', { name: `Open ${DEMO_APP_NAME}` }).click();
     await runInApp(page, 'View @bob');
     await expect(hostDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/u\/2$/);
