@@ -4,7 +4,7 @@
  * `ready()` on a production build against the local gateway, cold (new browser context: the host
  * chunk and the app are fetched) and warm (the same page opening it again).
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,8 @@ const RUNS = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const dist = 'dist';
 
-const bundleReport = execFileSync('node', ['scripts/bench-bundle.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+// Its exit status says whether the budget holds; the figure is printed below either way.
+const bundleReport = spawnSync('node', ['scripts/bench-bundle.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).stdout;
 const firstVisit = /First visit JS: ([\d.]+) KiB/.exec(bundleReport)?.[1];
 
 interface ManifestChunk {
@@ -51,8 +52,9 @@ await fetch(`${gateway.url}/static/miniapp/demo/app.js`);
 
 async function clickToReady(page: Page): Promise<number> {
   await page.getByRole('button', { name: /^Open the demo/ }).first().click();
-  await page.getByTestId('miniapp-splash').waitFor({ state: 'detached' });
-  const ms = await page.evaluate(() => performance.getEntriesByName('miniapp:click-to-ready').at(-1)?.duration ?? Number.NaN);
+  const before = await page.evaluate(() => performance.getEntriesByName('miniapp:click-to-ready').length);
+  await page.waitForFunction((n) => performance.getEntriesByName('miniapp:click-to-ready').length > n, before);
+  const ms = await page.evaluate(() => performance.getEntriesByName('miniapp:click-to-ready').at(-1)!.duration);
   await page.getByRole('button', { name: /^Close Castline demo/ }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   return ms;
