@@ -14,6 +14,7 @@ import { CHANNELS, channelUrl } from '../channel/channels';
 import { currentAuthor } from '../signer/currentAuthor';
 import { signerFor } from '../signer/signerAccess';
 import { castLimitsOf, useGatewayLimits } from '../../queries/mediaQueries';
+import { isUploadUrl } from '../media/imageUrl';
 import { AttachmentTray } from './attachments/AttachmentTray';
 import { useAttachments } from './attachments/useAttachments';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
@@ -197,7 +198,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
       )}
       <AttachmentTray attachments={attachments} urls={draft.addedUrls} changeUrls={changeUrls} disabled={busy} full={embeds.length + attachments.pending.length >= limits.maxEmbeds} />
       <ComposerEmbedList
-        embeds={embeds.filter((e) => !(e.kind === 'image' && e.from === 'added'))}
+        embeds={embeds.filter((e) => !(e.kind === 'image' && isUploadUrl(e.url)))}
         quoted={quotedCast}
         disabled={busy}
         onRemove={(embed) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { utf8Length } from '../../farcaster/castText';
-import { altOf, altText, shapeOf, withAlt } from './imageUrl';
+import { altOf, altText, isUploadUrl, shapeOf, withAlt } from './imageUrl';
 
 const HASH = 'a'.repeat(64);
 
@@ -10,6 +10,8 @@ describe('image URLs', () => {
     expect(shapeOf(new URL(`https://x.org/castline/v1/files/${HASH}-400x600.jpg#alt=hi`))).toEqual({ width: 400, height: 600 });
     expect(shapeOf(new URL('https://i.imgur.com/abc-400x600.jpg'))).toBeNull();
     expect(shapeOf(new URL(`https://x.org/${HASH}-0x600.jpg`))).toBeNull();
+    expect(isUploadUrl(`https://x.org/castline/v1/files/${HASH}-4x3.jpg`)).toBe(true);
+    expect(isUploadUrl('not a url')).toBe(false);
   });
 
   it('keeps alt text in the fragment, replaced rather than stacked, and removed when empty', () => {

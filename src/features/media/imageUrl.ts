@@ -17,6 +17,15 @@ export function shapeOf(url: URL): Shape | null {
   return width > 0 && height > 0 ? { width, height } : null;
 }
 
+/** A picture uploaded to a Castline gateway (its name carries its shape). */
+export function isUploadUrl(raw: string): boolean {
+  try {
+    return shapeOf(new URL(raw)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Embeds carry no alt text, so Castline writes it into the URL's fragment (`#alt=...`): browsers never
  * send a fragment, the picture is the same, and other clients simply ignore it.
