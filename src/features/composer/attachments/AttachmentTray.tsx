@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { webUrl } from '../../../components/webUrl';
-import { altText, isUploadUrl, shapeOf, withAlt } from '../../media/imageUrl';
+import { isUploadUrl, shapeOf } from '../../media/imageUrl';
+import { altText, withAlt } from './altText';
 import { ACCEPT_ATTRIBUTE, type PendingUpload } from './pendingUploads';
 import type { Attachments } from './useAttachments';
 
