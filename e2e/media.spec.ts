@@ -36,6 +36,8 @@ async function ratioOf(locator: Locator): Promise<number> {
 
 test.describe('pictures and links', () => {
   test('pick, paste and drop pictures, keep them over a reload, post them, and see them whole in the lightbox', async ({ page, expectAccessible }) => {
+    // Three uploads, a reload, a post and two accessibility scans: longer than one step on a loaded machine.
+    test.setTimeout(120_000);
     await page.goto('/');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Gateway } from '../api/gateway';
 import type { GatewayLimits } from '../api/mediaModel';
 import { useServices } from '../app/services';
-import { DEFAULT_CAST_LIMITS, type CastLimits } from '../farcaster/validateCast';
 
 /** Keyed by the gateway's address: what one gateway offers says nothing about another. */
 export const mediaKeys = {
@@ -22,10 +21,6 @@ export const limitsQueryOptions = (gateway: Gateway) =>
 export function useGatewayLimits(): GatewayLimits | null | undefined {
   const { gateway } = useServices();
   return useQuery(limitsQueryOptions(gateway)).data;
-}
-
-export function castLimitsOf(limits: GatewayLimits | null | undefined): CastLimits {
-  return limits ? { maxEmbeds: limits.embeds, maxMentions: limits.mentions } : DEFAULT_CAST_LIMITS;
 }
 
 /** The gateway's preview of a page; only asked of gateways that have the route. */

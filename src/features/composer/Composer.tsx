@@ -13,7 +13,9 @@ import { castPath } from '../cast/AuthorLine';
 import { CHANNELS, channelUrl } from '../channel/channels';
 import { currentAuthor } from '../signer/currentAuthor';
 import { signerFor } from '../signer/signerAccess';
-import { castLimitsOf, useGatewayLimits } from '../../queries/mediaQueries';
+import { useGatewayLimits } from '../../queries/mediaQueries';
+import { castLimitsOf } from './attachments/castLimits';
+import { isUploadUrl } from '../media/imageUrl';
 import { AttachmentTray } from './attachments/AttachmentTray';
 import { useAttachments } from './attachments/useAttachments';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
@@ -197,7 +199,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
       )}
       <AttachmentTray attachments={attachments} urls={draft.addedUrls} changeUrls={changeUrls} disabled={busy} full={embeds.length + attachments.pending.length >= limits.maxEmbeds} />
       <ComposerEmbedList
-        embeds={embeds.filter((e) => !(e.kind === 'image' && e.from === 'added'))}
+        embeds={embeds.filter((e) => !(e.kind === 'image' && isUploadUrl(e.url)))}
         quoted={quotedCast}
         disabled={busy}
         onRemove={(embed) =>

@@ -44,7 +44,6 @@ export default function Lightbox({ images, start, onClose }: { images: ShownImag
         onClose();
       }}
       onKeyDown={onKeyDown}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 text-white backdrop:bg-black/70"
     >
       <div className="flex h-full flex-col">

@@ -1,6 +1,3 @@
-import { utf8Length } from '../../farcaster/castText';
-import { URL_MAX_BYTES } from '../../farcaster/validateCast';
-
 export interface Shape {
   width: number;
   height: number;
@@ -17,6 +14,15 @@ export function shapeOf(url: URL): Shape | null {
   return width > 0 && height > 0 ? { width, height } : null;
 }
 
+/** A picture uploaded to a Castline gateway (its name carries its shape). */
+export function isUploadUrl(raw: string): boolean {
+  try {
+    return shapeOf(new URL(raw)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Embeds carry no alt text, so Castline writes it into the URL's fragment (`#alt=...`): browsers never
  * send a fragment, the picture is the same, and other clients simply ignore it.
@@ -24,24 +30,4 @@ export function shapeOf(url: URL): Shape | null {
 export function altOf(url: URL): string {
   const params = new URLSearchParams(url.hash.slice(1));
   return (params.get('alt') ?? '').trim();
-}
-
-/** The URL with `alt` in its fragment, the text shortened until the whole URL fits the 256 bytes of an embed. */
-export function withAlt(raw: string, alt: string): string {
-  const base = raw.split('#')[0]!;
-  let text = alt.replace(/\s+/g, ' ').trimStart();
-  for (;;) {
-    const url = text.trim() === '' ? base : `${base}#${new URLSearchParams({ alt: text })}`;
-    if (utf8Length(url) <= URL_MAX_BYTES || text === '') return url;
-    text = [...text].slice(0, -1).join('');
-  }
-}
-
-/** The alt text a person wrote, as far as it fits: what the alt field shows. */
-export function altText(raw: string): string {
-  try {
-    return new URLSearchParams(new URL(raw).hash.slice(1)).get('alt') ?? '';
-  } catch {
-    return '';
-  }
 }

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { webUrl } from '../../../components/webUrl';
-import { altText, shapeOf, withAlt } from '../../media/imageUrl';
-import { isImageUrl } from '../composerModel';
+import { isUploadUrl, shapeOf } from '../../media/imageUrl';
+import { altText, withAlt } from './altText';
 import { ACCEPT_ATTRIBUTE, type PendingUpload } from './pendingUploads';
 import type { Attachments } from './useAttachments';
 
 export interface AttachmentTrayProps {
   attachments: Attachments;
-  /** The draft's added URLs; its pictures are shown here with their alt text. */
+  /** The draft's added URLs; its uploaded pictures are shown here with their alt text. */
   urls: readonly string[];
   changeUrls(change: (urls: string[]) => string[]): void;
   disabled: boolean;
@@ -20,7 +20,7 @@ const baseOf = (url: string) => url.split('#')[0]!;
 /** The composer's pictures: a picker (paste and drop work too), uploads in progress, and attached pictures with alt text. */
 export function AttachmentTray({ attachments, urls, changeUrls, disabled, full }: AttachmentTrayProps) {
   const input = useRef<HTMLInputElement>(null);
-  const pictures = urls.filter(isImageUrl);
+  const pictures = urls.filter(isUploadUrl);
   const hintId = useId();
   return (
     <div className="flex flex-col gap-2" data-testid="attachments">
