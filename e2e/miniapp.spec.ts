@@ -25,6 +25,8 @@ async function openFromApps(page: Page, gatewayUrl: string, account: string) {
 
 test.describe('the Mini App host', () => {
   test('runs the demo app from its card: context with the viewer and the cast, ready, the wallet approved and rejected, Sign In With Farcaster, viewCast', async ({ page, gateway, wallet, expectAccessible }) => {
+    // One app session walks every action: about 45 s on a loaded 2-core machine.
+    test.slow();
     await page.goto('/');
     await signInWithWallet(page);
     const card = castRow(page, MINIAPP_CAST_TEXT).getByTestId('miniapp-card');
