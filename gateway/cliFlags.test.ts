@@ -8,6 +8,8 @@ describe('parseFlags', () => {
         '--token-ttl', '60', '--api-key', 'a', '--api-key=b', '--rate-limit', 'farquest']),
     ).toEqual({ port: 0, host: '0.0.0.0', db: 'x.sqlite', seed: 'scale:100', compat: 'farquest', tokenTtlSeconds: 60, apiKeys: ['a', 'b'], rateLimit: 'farquest' });
     expect(parseFlags([])).toEqual({});
+    expect(parseFlags(['--unfurl-private', '--port', '1'])).toEqual({ unfurlPrivate: true, port: 1 });
+    expect(parseFlags(['--unfurl-private=false'])).toEqual({ unfurlPrivate: false });
   });
 
   it('takes the public URL as an origin', () => {
@@ -32,6 +34,7 @@ describe('parseFlags', () => {
     [['--compat', 'v1']],
     [['--token-ttl', '0']],
     [['--nope', '1']],
+    [['--unfurl-private=yes']],
     [['--chain', 'anvil']],
     [['--chain', 'local', '--chain-url', 'http://127.0.0.1:8545']],
     [['--chain-url', 'http://127.0.0.1:8545', '--chain-port', '8545']],

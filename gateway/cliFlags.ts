@@ -25,7 +25,9 @@ export const USAGE = `Usage: npm run gateway -- [flags]
   --id-registry ADDR       IdRegistry address (required with --chain-url unless the chain is OP Mainnet)
   --key-registry ADDR      KeyRegistry address (idem)
   --key-gateway ADDR       KeyGateway address the app adds signers through (idem)
-  --validator ADDR         SignedKeyRequestValidator address (idem)`;
+  --validator ADDR         SignedKeyRequestValidator address (idem)
+  --unfurl-private         let link previews fetch loopback and private addresses (development and
+                           tests only; never on a server others can reach)`;
 
 export class FlagError extends Error {}
 
@@ -104,7 +106,11 @@ const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
   '--key-registry': contractFlag('--key-registry', 'keyRegistry'),
   '--key-gateway': contractFlag('--key-gateway', 'keyGateway'),
   '--validator': contractFlag('--validator', 'validator'),
+  '--unfurl-private': (v, o) => void (o.unfurlPrivate = oneOf('--unfurl-private', v, ['true', 'false'] as const) === 'true'),
 };
+
+/** Flags that may stand alone, meaning `=true`. */
+const SWITCHES = new Set(['--unfurl-private']);
 
 /** Accepts `--flag value` and `--flag=value`. */
 export function parseFlags(argv: readonly string[]): GatewayFlags {
@@ -115,7 +121,7 @@ export function parseFlags(argv: readonly string[]): GatewayFlags {
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
     const handler = FLAGS[flag];
     if (!handler) throw new FlagError(`Unknown flag ${arg}`);
-    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+    const value = eq > 0 ? arg.slice(eq + 1) : SWITCHES.has(flag) ? 'true' : argv[++i];
     if (value === undefined) throw new FlagError(`${flag} needs a value`);
     handler(value, options);
   }

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
 import { createChainRegistry } from './chain/chainRegistry';
 import { createApp } from './http/app';
+import { createMediaServices, type MediaOptions } from './http/mediaServices';
 import type { GatewayChain } from './l1/chainSetup';
 import type { SignerRegistry } from './l1/registry';
 import { SqliteSignerRegistry } from './l1/sqliteRegistry';
@@ -11,7 +13,7 @@ import { seedScale } from './seed/scale';
 import { isEmpty, openDatabase, tokenSecret } from './store/database';
 import { createStore } from './store/store';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends MediaOptions {
   /** 0 = a free port. Default 8787. */
   port?: number;
   host?: string;
@@ -40,7 +42,8 @@ export interface RunningGateway {
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const db = openDatabase(options.db ?? '.data/gateway.sqlite');
+  const dbPath = options.db ?? '.data/gateway.sqlite';
+  const db = openDatabase(dbPath);
   const store = createStore(db);
   const sqliteRegistry = new SqliteSignerRegistry(db);
   const seed = options.seed ?? 'demo';
@@ -62,6 +65,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       rateLimit: options.rateLimit ?? 'off',
       chain: options.chain ?? null,
       publicUrl: () => options.publicUrl ?? listening,
+      media: createMediaServices(db, dirname(dbPath), options),
     },
     log,
   );

@@ -37,8 +37,10 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-function gatewayArgs(args, env) {
-  const named = (flag) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`));
+function gatewayArgs(given, env) {
+  const named = (flag) => given.some((arg) => arg === flag || arg.startsWith(`${flag}=`));
+  // Link previews of the demo's own pages on 127.0.0.1 need private targets; only ever on this machine.
+  const args = named('--unfurl-private') ? given : [...given, '--unfurl-private'];
   if (named('--chain-url') || named('--chain')) return args;
   if (env.CASTLINE_CHAIN_URL) return [...args, '--chain-url', env.CASTLINE_CHAIN_URL];
   return [...args, '--chain', 'local'];

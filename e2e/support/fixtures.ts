@@ -77,6 +77,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         compat,
         tokenTtlSeconds,
         quiet: true,
+        // Link previews of the demo's own pages, served by this gateway on 127.0.0.1.
+        unfurlPrivate: true,
         ...(chain ? { chain: { chainId: chain.chainId, rpcUrl: chain.url, ...chain.contracts } } : {}),
       });
       await use(gateway);

@@ -9,11 +9,14 @@ import { mountAuthRoutes } from './authRoutes';
 import { mountChainRoute } from './chainRoute';
 import type { GatewayDeps } from './deps';
 import { mountMessageRoutes } from './messageRoutes';
+import { mountMiniAppRoutes } from './miniAppRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
 import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
 import { securityHeaders } from './securityHeaders';
 import { mountStaticRoutes } from './staticRoutes';
+import { mountUnfurlRoutes } from './unfurlRoutes';
+import { mountUploadFileRoute, mountUploadRoutes } from './uploadRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key at https://docs.wield.xyz';
@@ -43,7 +46,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   });
   app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
   mountStaticRoutes(app);
+  mountMiniAppRoutes(app);
   mountChainRoute(app, deps.chain);
+  mountUploadFileRoute(app, deps.media.uploads);
 
   app.use('*', async (c, next) => {
     const key = c.req.header('API-KEY');
@@ -63,6 +68,10 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
       await next();
     });
   }
+
+  // Before the 1 MB body limit: uploads apply their own.
+  mountUploadRoutes(app, deps, deps.media.uploads);
+  mountUnfurlRoutes(app, deps.media.unfurler);
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
 

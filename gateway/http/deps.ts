@@ -3,6 +3,7 @@ import type { Compat } from '../auth/signIn';
 import type { Identity, TokenIssuer } from '../auth/tokens';
 import type { GatewayChain } from '../l1/chainSetup';
 import type { SignerRegistry } from '../l1/registry';
+import type { MediaServices } from './mediaServices';
 import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
 import { specPresenter } from '../present/specShapes';
@@ -20,6 +21,7 @@ export interface GatewayDeps {
   chain: GatewayChain | null;
   /** Origin of every absolute URL the gateway writes (`--public-url`, default the listening address). */
   publicUrl: () => string;
+  media: MediaServices;
 }
 
 declare module 'hono' {

@@ -2,6 +2,7 @@ import { blake3 } from '@noble/hashes/blake3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { getAddress } from 'viem';
 import { LINK_CARDS } from '../assets/artwork';
+import { DEMO_APP_PATH } from '../miniapp-demo/page';
 import type { SqliteSignerRegistry } from '../l1/sqliteRegistry';
 import { stripMentions, type StrippedText, type TextPart } from '../mentionText';
 import { follow, react } from '../store/effects';
@@ -42,7 +43,22 @@ export function seedDemo(store: Store, registry: SqliteSignerRegistry): void {
     createFollows(store, users, random);
     const casts = createCasts(store, users, random);
     createReactions(store, users, casts, random);
+    createMiniAppCast(store, users);
   })();
+}
+
+/** The text of the cast (by FID 1, the newest of all) that embeds the gateway's demo Mini App. */
+export const MINIAPP_CAST_TEXT = 'Try the demo Mini App: it runs right here in Castline.';
+
+// Written after everything else, so the rest of the demo data stays as it was.
+function createMiniAppCast(store: Store, users: SeedUser[]): void {
+  insertCast(store, [], users[0]!, { text: MINIAPP_CAST_TEXT, mentions: [], mentionsPositions: [] }, {
+    embeds: { images: [], urls: [DEMO_APP_PATH], quotes: [] },
+    parent: null,
+    parentUrl: null,
+    timestamp: DEMO_END - MINUTE,
+    label: 'miniapp-demo',
+  });
 }
 
 function uniqueName(random: Random, taken: Set<string>): string {

@@ -3,6 +3,7 @@ import type { AuthenticateInput, Gateway, GatewayConfig, ListQuery } from './gat
 import { request, type HttpConfig, type HttpRequest, type QueryValue } from './http';
 import type { Fid, User } from './model';
 import { castSchema } from './normalise/cast';
+import { readLimits, readPreview, readUploaded } from './normalise/media';
 import { readAuthField, readPage, readResult, readSingle, readSlots } from './normalise/envelope';
 import { submittedMessageSchema } from './normalise/message';
 import { userSchema } from './normalise/user';
@@ -35,6 +36,8 @@ export const MAX_FIDS_PER_CALL = 100;
 const SIGN_IN_MESSAGE_PATH = '/auth/v1/get-account-signin-message';
 const AUTHENTICATE_V2_PATH = '/auth/v2/authenticate';
 const AUTHENTICATE_V1_PATH = '/auth/v1/authenticate';
+/** Castline's extensions of a gateway (limits, link previews, uploads). */
+const CASTLINE = '/castline/v1';
 
 export function createGateway(config: GatewayConfig, options: CreateGatewayOptions = {}): GatewayClient {
   const http: HttpConfig = {
@@ -142,6 +145,15 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     async castsInThread(threadHash, query) {
       const body = await read('casts-in-thread', { threadHash, ...listQuery(query) });
       return readPage(body, 'casts', castSchema, 'casts-in-thread');
+    },
+
+    limits: () => orNullWhenNotFound(send('read', { method: 'GET', path: `${CASTLINE}/limits` }).then(readLimits)),
+
+    unfurl: (url) => send('read', { method: 'GET', path: `${CASTLINE}/unfurl`, query: { url } }).then(readPreview),
+
+    async upload(file, uploadOptions) {
+      const { sendFile } = await import('./upload');
+      return readUploaded(await budget.run('message', () => sendFile(http, `${CASTLINE}/upload`, file, uploadOptions)));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
 import type { Cast, Fid, Page, SubmittedMessage, User } from './model';
 
 export interface GatewayConfig {
@@ -57,4 +58,10 @@ export interface Gateway {
   casts(query: CastsQuery): Promise<Page<Cast>>;
   cast(hash: string): Promise<Cast | null>;
   castsInThread(threadHash: string, query?: ListQuery): Promise<Page<Cast>>;
+  /** Castline's own routes: null where the gateway has no `/castline/v1/limits` (the public service). */
+  limits(): Promise<GatewayLimits | null>;
+  /** The page's preview card, fetched by the gateway. */
+  unfurl(url: string): Promise<LinkPreview>;
+  /** Stores a picture; needs the session's token. */
+  upload(file: Blob, options?: UploadOptions): Promise<UploadedImage>;
 }

@@ -1,3 +1,4 @@
+import type { LinkPreview } from './mediaModel';
 /**
  * The one internal model of the app. Everything above `api/` sees only these shapes;
  * the gateway client normalises both response families (specification and far.quest) into them.
@@ -47,6 +48,8 @@ export interface Embeds {
   quotes: Cast[];
   /** Hashes of quoted casts the response did not include. */
   quoteHashes: string[];
+  /** Preview cards the gateway sent with its URL embeds (far.quest's `openGraph`), by URL; absent when none. */
+  previews?: Record<string, LinkPreview>;
 }
 
 export interface Cast {

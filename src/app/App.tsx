@@ -36,6 +36,7 @@ function routes(prefetch: Prefetch) {
         { path: routePatterns.profile, loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },
         { path: routePatterns.profileFollowing, loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowingRoute }) },
         { path: routePatterns.profileFollowers, loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowersRoute }) },
+        { path: routePatterns.apps, lazy: async () => ({ Component: (await import('../features/miniapp/AppsPage')).AppsPage }) },
         { path: routePatterns.compose, lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
         { path: routePatterns.cast, lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
         { path: routePatterns.handle, lazy: async () => ({ Component: (await profile()).UsernamePage }) },

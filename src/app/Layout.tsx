@@ -2,7 +2,8 @@ import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '../services/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
-import { homePath, profilePath, settingsPath } from './routePaths';
+import { appsPath, homePath, profilePath, settingsPath } from './routePaths';
+import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
@@ -37,6 +38,7 @@ export function Layout() {
                     </NavLink>
                   </li>
                 )}
+                <li><NavLink to={appsPath()} className={navClass}>Apps</NavLink></li>
                 <li>
                   <NavLink to={settingsPath()} className={navClass}>
                     Settings
@@ -52,6 +54,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 outline-none">
         <Outlet />
       </main>
+      <MiniAppSlot />
       <ScrollRestoration />
     </div>
   );

@@ -10,6 +10,7 @@ export const routePatterns = {
   profile: '/u/:fid',
   profileFollowing: '/u/:fid/following',
   profileFollowers: '/u/:fid/followers',
+  apps: '/apps',
   compose: '/compose',
   cast: '/cast/:hash',
   /** `/@alice`: the page checks the `@`, since a path segment cannot be matched partly. */
@@ -18,6 +19,7 @@ export const routePatterns = {
 
 export const homePath = (): string => routePatterns.home;
 export const settingsPath = (): string => routePatterns.settings;
+export const appsPath = (): string => routePatterns.apps;
 export const channelPath = (key: string): string => `/channel/${encodeURIComponent(key)}`;
 export const profilePath = (fid: string): string => `/u/${encodeURIComponent(fid)}`;
 export const followingPath = (fid: string): string => `${profilePath(fid)}/following`;

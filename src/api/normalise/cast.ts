@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { LinkPreview } from '../mediaModel';
 import type { Cast, Embeds, User } from '../model';
 import { stripMentionHandles, type SentMention } from './mentions';
 import { userSchema } from './user';
@@ -49,7 +50,7 @@ const embedWireSchema = z.union([
     url: optionalText,
     hash: optionalText,
     castId: z.nullish(z.looseObject({ hash: z.string() })),
-    openGraph: z.nullish(z.looseObject({ url: optionalText })),
+    openGraph: z.nullish(z.looseObject({ url: optionalText, title: optionalText, description: optionalText, image: optionalText, domain: optionalText, siteName: optionalText })),
   }),
 ]);
 
@@ -95,6 +96,7 @@ function toEmbeds(raw: CastWire['embeds']): Embeds {
   const images: string[] = [];
   const urls: string[] = [];
   const hashes: string[] = [];
+  const previews: Record<string, LinkPreview> = {};
   for (const entry of raw?.images ?? []) {
     const embed = tryParse(embedWireSchema, entry);
     const url = typeof embed === 'string' ? embed : embed?.url;
@@ -113,6 +115,8 @@ function toEmbeds(raw: CastWire['embeds']): Embeds {
       if (hash) hashes.push(hash);
     } else if (url) {
       urls.push(url);
+      const og = embed.openGraph;
+      if (og?.title) previews[url] = { url, title: og.title, description: og.description || null, image: og.image || null, siteName: og.siteName || og.domain || null, miniapp: null };
     }
   }
   const quotes = (raw?.quoteCasts ?? []).flatMap((entry) => {
@@ -120,7 +124,9 @@ function toEmbeds(raw: CastWire['embeds']): Embeds {
     return quote === null ? [] : [quote];
   });
   const included = new Set(quotes.map((quote) => quote.hash));
-  return { images, urls, quotes, quoteHashes: hashes.filter((hash) => !included.has(hash)) };
+  const embeds: Embeds = { images, urls, quotes, quoteHashes: hashes.filter((hash) => !included.has(hash)) };
+  if (Object.keys(previews).length > 0) embeds.previews = previews;
+  return embeds;
 }
 
 export const castSchema: z.ZodMiniType<Cast> = z.pipe(castWireSchema, z.transform(toCast));

@@ -11,6 +11,7 @@ import { isLocalGateway } from '../../config/gatewaySettings';
 import { FarcasterAccount } from '../fid/FarcasterAccount';
 import { loadRegistryChain } from '../fid/loadRegistryChain';
 import type { RegistryChain } from '../fid/registryChain';
+import { publishWalletConfig } from '../../wallet/activeWallet';
 import { createWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
 
 const stepText = {
@@ -60,6 +61,7 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
   const [connectError, setConnectError] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   useWalletWatch(config);
+  useEffect(() => publishWalletConfig(config), [config]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
-import { displayHost, displayUrl, webUrl } from '../../components/webUrl';
+import { webUrl } from '../../components/webUrl';
 import { useCast } from '../../queries/useCast';
+import { CastImages } from '../media/CastImages';
+import { CastLinkEmbed } from '../miniapp/CastLinkEmbed';
 import { CastText } from './CastText';
 import { AuthorLine } from './AuthorLine';
 import { castPath } from '../../app/routePaths';
@@ -11,7 +13,10 @@ const MAX_IMAGES = 4;
 /** Images, link cards and quoted casts. Anything that is not a web address is left out, and said to be. */
 export function CastEmbeds({ cast, nested = false }: { cast: Cast; nested?: boolean }) {
   const images = cast.embeds.images.flatMap((raw) => webUrl(raw) ?? []).slice(0, MAX_IMAGES);
-  const links = cast.embeds.urls.flatMap((raw) => webUrl(raw) ?? []);
+  const links = cast.embeds.urls.flatMap((raw) => {
+    const url = webUrl(raw);
+    return url ? [{ url, sent: cast.embeds.previews?.[raw] }] : [];
+  });
   const refused = cast.embeds.images.length + cast.embeds.urls.length - images.length - links.length;
   const quotes = nested ? [] : cast.embeds.quotes;
   const quoteHashes = nested ? [] : cast.embeds.quoteHashes;
@@ -19,35 +24,9 @@ export function CastEmbeds({ cast, nested = false }: { cast: Cast; nested?: bool
   const who = cast.author.username ? `@${cast.author.username}` : 'the author';
   return (
     <div className="mt-2 space-y-2">
-      {images.length > 0 && (
-        <div className={`grid gap-1 ${images.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
-          {images.map((url, i) => (
-            <a key={`${url.href}-${i}`} href={url.href} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
-              <img
-                src={url.href}
-                alt={`Image ${i + 1} of ${images.length} attached by ${who}`}
-                width={600}
-                height={400}
-                loading="lazy"
-                decoding="async"
-                referrerPolicy="no-referrer"
-                className="aspect-[3/2] h-auto w-full bg-zinc-100 object-cover dark:bg-zinc-900"
-              />
-            </a>
-          ))}
-        </div>
-      )}
-      {links.map((url, i) => (
-        <a
-          key={`${url.href}-${i}`}
-          href={url.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="block rounded-xl border border-zinc-200 px-3 py-2 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-900"
-        >
-          <span className="block text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">{displayHost(url)}</span>
-          <span className="block break-all text-sm text-violet-800 dark:text-violet-300">{displayUrl(url, 80)}</span>
-        </a>
+      {images.length > 0 && <CastImages urls={images} who={who} />}
+      {links.map(({ url, sent }, i) => (
+        <CastLinkEmbed key={`${url.href}-${i}`} cast={cast} url={url} sent={sent} />
       ))}
       {refused > 0 && (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">

@@ -9,6 +9,11 @@ import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
 import { castPath } from '../../app/routePaths';
 import { CHANNELS, channelUrl } from '../channel/channels';
+import { useGatewayLimits } from '../../queries/mediaQueries';
+import { castLimitsOf } from './attachments/castLimits';
+import { isUploadUrl } from '../media/imageUrl';
+import { AttachmentTray } from './attachments/AttachmentTray';
+import { useAttachments } from './attachments/useAttachments';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
 import { checkComposer, composerEmbeds, type ComposerTarget } from './composerModel';
 import { deleteDraft, EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
@@ -50,7 +55,9 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const ids = { text: useId(), list: useId(), counter: useId(), problems: useId(), channel: useId(), status: useId() };
   const busy = isBusy(state);
 
-  const check = useMemo(() => checkComposer(draft, target, channelUrl), [draft, target]);
+  const gatewayLimits = useGatewayLimits();
+  const limits = useMemo(() => castLimitsOf(gatewayLimits), [gatewayLimits]);
+  const check = useMemo(() => checkComposer(draft, target, channelUrl, limits), [draft, target, limits]);
   const embeds = useMemo(() => composerEmbeds(draft, target), [draft, target]);
   const mention = caret === null ? null : mentionQueryAt(draft.text, caret);
   const mentionKey = mention ? `${mention.start}:${mention.query}` : null;
@@ -82,14 +89,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   };
 
   async function post() {
-    if (!check.validation.ok || busy || publish.isPending) return;
+    if (!check.validation.ok || busy || publish.isPending || attachments.uploading) return;
     dispatch({ type: 'start' });
     const { identity, expired } = session.getState();
     // An expired session is no reason to stop: the post waits for the person to sign in again and carries on.
     if (!identity && !expired) return dispatch({ type: 'failed', reason: 'Sign in to post.' });
     try {
       const { cast } = await publish.mutateAsync({
-        action: { kind: 'cast', draft: check.castDraft },
+        action: { kind: 'cast', draft: check.castDraft, limits },
         signed: draft.submission,
         onSigned: (signed) => updateDraft((d) => ({ ...d, submission: signed })),
         onPhase: (phase) => dispatch({ type: 'progress', phase }),
@@ -102,6 +109,9 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
       dispatch({ type: 'failed', reason: describeError(error) });
     }
   }
+
+  const changeUrls = (change: (urls: string[]) => string[]) => edit((d) => ({ ...d, addedUrls: change(d.addedUrls) }));
+  const attachments = useAttachments({ limits: gatewayLimits, room: limits.maxEmbeds - embeds.length, disabled: busy, onUploaded: (url) => changeUrls((urls) => [...urls, url]) });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -130,7 +140,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const usernames = useMemo(() => new Map(Object.entries(draft.mentions).map(([name, fid]) => [fid, name])), [draft.mentions]);
 
   return (
-    <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+    <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800" {...attachments.dropTarget}>
       <div className="relative">
         <label htmlFor={ids.text} className="sr-only">
           {label}
@@ -155,6 +165,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           }}
           onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
+          onPaste={attachments.onPaste}
           onBlur={() => setCaret(null)}
         />
         {listOpen && <MentionList id={ids.list} users={users} active={Math.min(active, users.length - 1)} onChoose={choose} />}
@@ -177,8 +188,9 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           Replying to @{parentCast.author.username || parentCast.author.fid}
         </p>
       )}
+      <AttachmentTray attachments={attachments} urls={draft.addedUrls} changeUrls={changeUrls} disabled={busy} full={embeds.length + attachments.pending.length >= limits.maxEmbeds} />
       <ComposerEmbedList
-        embeds={embeds}
+        embeds={embeds.filter((e) => !(e.kind === 'image' && isUploadUrl(e.url)))}
         quoted={quotedCast}
         disabled={busy}
         onRemove={(embed) =>
@@ -220,7 +232,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="btn btn-primary" disabled={!check.validation.ok || busy} onClick={() => void post()} aria-keyshortcuts="Control+Enter Meta+Enter">
+        <button type="button" className="btn btn-primary" disabled={!check.validation.ok || busy || attachments.uploading} onClick={() => void post()} aria-keyshortcuts="Control+Enter Meta+Enter">
           {target.parent ? 'Reply' : 'Post'}
         </button>
         <button type="button" className="btn btn-quiet" aria-expanded={previewing} onClick={() => setPreviewing((p) => !p)}>
@@ -259,6 +271,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           </>
         )}
         {signedOut && state.phase === 'idle' && 'Sign in to post. Your draft is kept in this browser meanwhile.'}
+        {attachments.uploading && state.phase === 'idle' && ' Posting waits until the pictures are uploaded.'}
       </div>
     </section>
   );

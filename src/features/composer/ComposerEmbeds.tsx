@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Cast } from '../../api/model';
 import { utf8Length } from '../../farcaster/castText';
 import { URL_MAX_BYTES } from '../../farcaster/validateCast';
+import { DraftLinkCard } from '../media/LinkCard';
 import type { ComposerEmbed } from './composerModel';
 
 function webUrlProblem(url: string): string | null {
@@ -43,12 +44,13 @@ export function ComposerEmbedList({
             )}
           </li>
         ) : (
-          <li key={embed.url} className="flex items-start gap-2 rounded-lg border border-zinc-200 p-2 text-sm dark:border-zinc-700">
+          <li key={embed.url} className="flex flex-wrap items-start gap-2 rounded-lg border border-zinc-200 p-2 text-sm dark:border-zinc-700">
             {embed.kind === 'image' && <img src={embed.url} alt="Preview of the image to embed" className="h-16 w-16 shrink-0 rounded object-cover" />}
             <span className="min-w-0 flex-1 break-all">{embed.url}</span>
             <button type="button" className="btn btn-quiet px-2 py-0.5" disabled={disabled} onClick={() => onRemove(embed)} aria-label={`Remove embed ${embed.url}`}>
               Remove
             </button>
+            {embed.kind === 'link' && <DraftLinkCard url={embed.url} />}
           </li>
         ),
       )}

@@ -1,0 +1,205 @@
+import { parseSiweMessage } from 'viem/siwe';
+import { verifyMessage } from 'viem';
+import { test, expect } from './support/fixtures';
+import { signInWithWallet } from './support/appSteps';
+import { castRow, composerNamed, recordRequests, textBox, uniqueText } from './support/composerSteps';
+import { demoCastHash, MINIAPP_CAST_TEXT } from '../gateway/seed/demo';
+import { BROKEN_EMBED_PATH } from '../gateway/miniapp-demo/page';
+import { appResult, approval, DEMO_APP_NAME, DEMO_APP_PATH, demoApp, hostDialog, runInApp } from './support/miniAppSteps';
+import type { Page } from '@playwright/test';
+
+/** Opens the demo app from the Apps screen, where the signed-in account has it added. */
+async function openFromApps(page: Page, gatewayUrl: string, account: string) {
+  const url = `${gatewayUrl}${DEMO_APP_PATH}`;
+  await page.evaluate(
+    ({ key, app }) => localStorage.setItem(key, JSON.stringify([app])),
+    {
+      key: `castline.miniapps.${account.toLowerCase()}`,
+      app: { name: DEMO_APP_NAME, url, imageUrl: `${url}card.svg`, splashImageUrl: `${url}splash.svg`, splashBackgroundColor: '#ede9fe', addedAt: 1 },
+    },
+  );
+  await page.getByRole('link', { name: 'Apps' }).click();
+  await page.getByRole('button', { name: `Open ${DEMO_APP_NAME}` }).click();
+  await expect(hostDialog(page)).toBeVisible();
+}
+
+test.describe('the Mini App host', () => {
+  test('runs the demo app from its card: context with the viewer and the cast, ready, the wallet approved and rejected, Sign In With Farcaster, viewCast', async ({ page, gateway, wallet, expectAccessible }) => {
+    // One app session walks every action: about 45 s on a loaded 2-core machine.
+    test.slow();
+    await page.goto('/');
+    await signInWithWallet(page);
+    const card = castRow(page, MINIAPP_CAST_TEXT).getByTestId('miniapp-card');
+    await expect(card.getByRole('img', { name: `Picture of the Mini App ${DEMO_APP_NAME}` })).toBeVisible();
+    await expectAccessible();
+    await card.getByRole('button', { name: `Open the demo: ${DEMO_APP_NAME}, a Mini App` }).click();
+
+    const dialog = hostDialog(page);
+    await expect(dialog.getByTestId('miniapp-origin')).toHaveText(new URL(gateway.url).origin);
+    await expect(dialog.getByTestId('miniapp-splash')).toBeHidden();
+    const app = demoApp(page);
+    await expect(app.getByTestId('viewer')).toHaveText(`Hello @${wallet.address.toLowerCase()}`);
+    const context = JSON.parse((await app.locator('#context').textContent()) ?? '{}') as { user: { fid: number; address?: string }; location: unknown };
+    expect(context.user).toMatchObject({ fid: 0, address: wallet.address.toLowerCase() });
+    expect(context.location).toMatchObject({
+      type: 'cast_embed',
+      embed: `${gateway.url}${DEMO_APP_PATH}`,
+      cast: { hash: demoCastHash('miniapp-demo'), text: MINIAPP_CAST_TEXT, author: { fid: 1, username: 'alice' } },
+    });
+    await expect(app.getByTestId('announced')).toHaveText('Wallet announced here: Castline (xyz.castline)');
+    await expectAccessible();
+
+    await runInApp(page, 'What can this host do?');
+    expect(await appResult(page, 'capabilities')).toMatchObject({
+      capabilities: expect.arrayContaining(['actions.ready', 'actions.composeCast', 'actions.signIn', 'wallet.getEthereumProvider']),
+      chains: ['eip155:1'],
+    });
+    expect(((await appResult(page, 'capabilities')) as { capabilities: string[] }).capabilities).not.toContain('actions.swapToken');
+    await runInApp(page, 'Swap a token');
+    expect(await appResult(page, 'swap')).toMatchObject({ success: false, reason: 'swap_failed' });
+
+    // The account stays hidden until the person shares it.
+    await runInApp(page, 'Sign a message');
+    expect(await appResult(page, 'sign-message')).toContain('Connect the wallet first');
+    await runInApp(page, 'Connect wallet');
+    await expect(approval(page)).toContainText(`Share your wallet address with ${DEMO_APP_NAME}?`);
+    await expectAccessible();
+    await approval(page).getByRole('button', { name: 'Share address' }).click();
+    expect(await appResult(page, 'accounts')).toEqual([wallet.address]);
+
+    await runInApp(page, 'Sign a message');
+    await expect(approval(page)).toContainText('Hello from the demo app');
+    const requestsBefore = wallet.requests.length;
+    await approval(page).getByRole('button', { name: 'Reject' }).click();
+    expect(await appResult(page, 'sign-message')).toMatch(/UserRejectedRequestError/);
+    expect(wallet.requests.slice(requestsBefore).map((r) => r.method)).not.toContain('personal_sign');
+
+    await runInApp(page, 'Sign a message');
+    await approval(page).getByRole('button', { name: 'Sign' }).click();
+    const signature = (await appResult(page, 'sign-message')) as `0x${string}`;
+    await expect(verifyMessage({ address: wallet.address, message: 'Hello from the demo app', signature })).resolves.toBe(true);
+
+    await runInApp(page, 'Sign in with Farcaster');
+    await expect(approval(page)).toContainText('Farcaster Auth');
+    await approval(page).getByRole('button', { name: 'Sign in' }).click();
+    const signIn = (await appResult(page, 'sign-in')) as { message: string; signature: `0x${string}`; authMethod: string };
+    expect(signIn.authMethod).toBe('custody');
+    expect(parseSiweMessage(signIn.message)).toMatchObject({ domain: new URL(gateway.url).host, address: wallet.address, statement: 'Farcaster Auth', chainId: 10 });
+    await expect(verifyMessage({ address: wallet.address, message: signIn.message, signature: signIn.signature })).resolves.toBe(true);
+
+    await runInApp(page, 'View this cast');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/cast/${demoCastHash('miniapp-demo')}$`));
+  });
+
+  test('a page whose embed is invalid is shown as a link card', async ({ page, gateway }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    const text = uniqueText('broken embed');
+    await page.goto(`/compose?text=${encodeURIComponent(text)}&embeds[]=${encodeURIComponent(gateway.url + BROKEN_EMBED_PATH)}`);
+    await signInWithWallet(page);
+    await composerNamed(page, 'New cast').getByRole('button', { name: /^post$/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const row = castRow(page, text).first();
+    await expect(row.getByTestId('link-card')).toContainText('A page with a broken Mini App embed');
+    await expect(row.getByTestId('miniapp-card')).toHaveCount(0);
+  });
+
+  test('composeCast opens Castline’s composer prefilled and gives the posted cast back to the app', async ({ page, gateway, wallet }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    await openFromApps(page, gateway.url, wallet.address);
+    await runInApp(page, 'Compose a cast');
+    const composer = composerNamed(page, `Cast from ${DEMO_APP_NAME}`);
+    await expect(textBox(composer)).toHaveValue('Made with the Castline demo app');
+    await composer.getByRole('button', { name: /^post$/i }).click();
+    const result = (await appResult(page, 'compose')) as { cast: { hash: string; text: string; embeds: string[] } };
+    expect(result.cast.text).toBe('Made with the Castline demo app');
+    expect(result.cast.embeds).toEqual([`${gateway.url}${DEMO_APP_PATH}`]);
+    const stored = await fetch(`${gateway.url}/farcaster/v2/cast?hash=${result.cast.hash}`, { headers: { 'API-KEY': gateway.apiKey } }).then((r) => r.json() as Promise<{ result: { cast: { text: string } | null } }>);
+    expect(stored.result.cast?.text).toBe('Made with the Castline demo app');
+
+    // Cancelled: the app hears that nothing was posted.
+    await runInApp(page, 'Compose a cast');
+    await composerNamed(page, `Cast from ${DEMO_APP_NAME}`).getByRole('button', { name: 'Cancel' });
+    await hostDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await appResult(page, 'compose')).toEqual({ cast: null });
+
+    await runInApp(page, 'Close');
+    await expect(hostDialog(page)).toBeHidden();
+    await page.getByRole('button', { name: `Open ${DEMO_APP_NAME}` }).click();
+    await runInApp(page, 'View @bob');
+    await expect(hostDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/u\/2$/);
+    await page.goto('/');
+    await expect(castRow(page, 'Made with the Castline demo app').first()).toBeVisible();
+  });
+
+  test('addMiniApp asks first, then lists the app on the Apps screen', async ({ page, gateway, wallet }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    await openFromApps(page, gateway.url, wallet.address);
+    await page.evaluate(() => localStorage.clear());
+    await runInApp(page, 'Add to my apps');
+    await approval(page).getByRole('button', { name: 'Reject' }).click();
+    expect(await appResult(page, 'add-app')).toMatch(/AddMiniApp.RejectedByUser/);
+    await runInApp(page, 'Add to my apps');
+    await approval(page).getByRole('button', { name: 'Add app' }).click();
+    expect(await appResult(page, 'add-app')).toEqual({});
+    await hostDialog(page).getByRole('button', { name: `Close ${DEMO_APP_NAME}` }).click();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Apps' }).click();
+    await expect(page.getByRole('list', { name: 'Your Mini Apps' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: `Open ${DEMO_APP_NAME}` }).click();
+    await expect(demoApp(page).getByTestId('viewer')).toHaveText(`Hello @${wallet.address.toLowerCase()}`);
+  });
+
+  test('messages from any other origin or window are ignored, and nothing secret reaches the frame', async ({ page, gateway, wallet }) => {
+    // Every frame keeps what it is sent, so the app's frame can be searched for the token afterwards.
+    await page.addInitScript(() => {
+      const received: string[] = [];
+      Object.assign(window, { __received: received });
+      window.addEventListener('message', (event) => received.push(JSON.stringify(event.data)));
+    });
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await signInWithWallet(page);
+    await openFromApps(page, gateway.url, wallet.address);
+    await expect(hostDialog(page).getByTestId('miniapp-splash')).toBeHidden();
+    await runInApp(page, 'What can this host do?');
+    await appResult(page, 'capabilities');
+    const token = requests.map((r) => /"authorization":"Bearer ([^"]+)"/i.exec(r.headers)?.[1]).find(Boolean);
+    expect(token).toBeTruthy();
+    const appFrame = page.frame({ url: new RegExp(DEMO_APP_PATH) })!;
+    const seen = await appFrame.evaluate(() => {
+      let parentReadable = true;
+      try {
+        void window.parent.document.title;
+      } catch {
+        parentReadable = false;
+      }
+      return { received: (window as unknown as { __received: string[] }).__received.join('\n'), parentReadable, stored: Object.keys(localStorage).join(',') };
+    });
+    expect(seen.received).toContain('actions.composeCast');
+    expect(seen.received).not.toContain(token!);
+    expect(seen.parentReadable).toBe(false);
+    // (The test fixture writes its gateway setting into every origin; Castline's own data stays on Castline's.)
+    expect(seen.stored).not.toMatch(/miniapps|draft|signer|throwaway/i);
+    const forgedClose = { id: 'forged', type: 'APPLY', path: ['close'], argumentList: [] };
+    // From Castline's own origin, and from another frame on the app's origin.
+    await page.evaluate((message) => window.postMessage(message, '*'), forgedClose);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'forger';
+      document.body.append(frame);
+    }, `${gateway.url}/static/link/protocol-notes`);
+    await expect.poll(() => page.frame({ url: /protocol-notes/ }) !== null).toBe(true);
+    await page.frame({ url: /protocol-notes/ })!.evaluate((message) => parent.postMessage(message, '*'), forgedClose);
+    await page.waitForTimeout(500);
+    await expect(hostDialog(page)).toBeVisible();
+    // The app itself still can.
+    await runInApp(page, 'Close');
+    await expect(hostDialog(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,83 @@
+import type { Context, Hono } from 'hono';
+import { badRequest, RequestError } from '../requestError';
+import { sniffImage } from '../uploads/imageType';
+import { ImageRefusal, MAX_PIXELS, MAX_SIDE, reencode } from '../uploads/reencode';
+import type { UploadStore } from '../uploads/uploadStore';
+import { origin, requireIdentity, type GatewayDeps } from './deps';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Room for a multipart envelope around a file of MAX_UPLOAD_BYTES. */
+const MAX_BODY = MAX_UPLOAD_BYTES + 64 * 1024;
+const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+const FILES_PATH = '/castline/v1/files';
+
+/** Stops reading (and refuses) as soon as the body passes the limit, whatever Content-Length claimed. */
+async function bodyBytes(c: Context): Promise<Buffer> {
+  const declared = Number(c.req.header('Content-Length') ?? NaN);
+  if (declared > MAX_BODY) throw new RequestError(413, TOO_LARGE);
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.length;
+    if (size > MAX_BODY) {
+      await reader.cancel();
+      throw new RequestError(413, TOO_LARGE);
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The raw body, or the first file of a multipart form. */
+async function uploadedFile(c: Context): Promise<Buffer> {
+  const bytes = await bodyBytes(c);
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return bytes;
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': type } }).formData();
+  } catch {
+    throw badRequest('The multipart body cannot be read');
+  }
+  const file = [...form.values()].find((v): v is File => typeof v !== 'string');
+  if (!file) throw badRequest('The form has no file');
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** Limits this gateway applies, so the app follows them instead of assuming the network's defaults. */
+export const LIMITS = { embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: MAX_UPLOAD_BYTES, maxSide: MAX_SIDE, maxPixels: MAX_PIXELS } };
+
+/** Stored pictures, served without an API key (an `<img>` cannot send one) and cached for a year: a name never changes content. */
+export function mountUploadFileRoute(app: Hono, store: UploadStore): void {
+  app.get(`${FILES_PATH}/:name`, (c) => {
+    const file = store.get(c.req.param('name'));
+    if (!file) return c.notFound();
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}
+
+export function mountUploadRoutes(app: Hono, deps: GatewayDeps, store: UploadStore): void {
+  app.get('/castline/v1/limits', (c) => c.json(LIMITS));
+  app.post('/castline/v1/upload', async (c) => {
+    await requireIdentity(c, deps);
+    const file = await uploadedFile(c);
+    if (file.length === 0) throw badRequest('The body is empty: send the picture');
+    if (file.length > MAX_UPLOAD_BYTES) throw new RequestError(413, TOO_LARGE);
+    const format = sniffImage(file);
+    if (!format) throw new RequestError(415, 'The file is not a picture: PNG, JPEG, GIF and WebP are accepted');
+    try {
+      const image = await reencode(file, format);
+      const name = store.put(image);
+      return c.json({ url: `${origin(c)}${FILES_PATH}/${name}`, width: image.width, height: image.height, type: image.type });
+    } catch (error) {
+      if (error instanceof ImageRefusal) throw new RequestError(error.status, error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,144 @@
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './addressPolicy';
+
+export interface FetchPolicy {
+  /** `--unfurl-private`: loopback and private targets allowed (development and tests only). */
+  allowPrivate: boolean;
+  /** Reserved addresses treated as public anyway; lets tests stand a "remote" page on 127.0.0.2. */
+  allowAddresses?: ReadonlySet<string>;
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+export const DEFAULT_FETCH_POLICY: FetchPolicy = { allowPrivate: false, timeoutMs: 5000, maxBytes: 1024 * 1024, maxRedirects: 5 };
+
+/** Why a page could not be fetched, with the status the unfurl route answers. */
+export class FetchRefusal extends Error {
+  constructor(
+    readonly status: 400 | 403 | 422 | 502 | 504,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FetchRefusal';
+  }
+}
+
+export interface FetchedPage {
+  /** After redirects. */
+  url: string;
+  contentType: string;
+  /** At most maxBytes of the body; a longer body is cut there and its connection closed. */
+  body: Buffer;
+}
+
+interface Target {
+  address: string;
+  family: 4 | 6;
+}
+
+function httpUrl(text: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    throw new FetchRefusal(400, 'url is not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefusal(400, 'Only http and https URLs can be previewed');
+  if (url.username || url.password) throw new FetchRefusal(400, 'URLs with credentials cannot be previewed');
+  return url;
+}
+
+/** Every address the host resolves to must be allowed, so a name with one public and one private address is refused too. */
+async function resolveTarget(url: URL, policy: FetchPolicy): Promise<Target> {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  let addresses: { address: string; family: number }[];
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
+  else {
+    try {
+      addresses = await lookup(host, { all: true, verbatim: true });
+    } catch {
+      throw new FetchRefusal(502, `${host} could not be resolved`);
+    }
+  }
+  if (!policy.allowPrivate) {
+    const refused = addresses.find((a) => !isPublicAddress(a.address) && !policy.allowAddresses?.has(a.address));
+    if (refused) throw new FetchRefusal(403, `${host} is a private or reserved address (${refused.address}); it cannot be previewed`);
+  }
+  const first = addresses[0];
+  if (!first) throw new FetchRefusal(502, `${host} could not be resolved`);
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+/** The connection goes to the address that was checked, never to a second resolution of the name. */
+const pinned = (target: Target): LookupFunction => (_host, options, callback) => {
+  if (options.all) callback(null, [{ address: target.address, family: target.family }]);
+  else callback(null, target.address, target.family);
+};
+
+function request(url: URL, target: Target, signal: AbortSignal): Promise<IncomingMessage> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(url, {
+      method: 'GET',
+      agent: false,
+      lookup: pinned(target),
+      signal,
+      headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': 'CastlineBot/1.0 (link previews)' },
+    }, resolve);
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= maxBytes) {
+      response.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes);
+}
+
+/**
+ * GET an http(s) page for a preview: each hop's address is checked after DNS resolution and before any
+ * connection, redirects are followed by hand (each one checked the same way), and time and size are bounded.
+ */
+export async function fetchPage(text: string, policy: FetchPolicy = DEFAULT_FETCH_POLICY): Promise<FetchedPage> {
+  const signal = AbortSignal.timeout(policy.timeoutMs);
+  let url = httpUrl(text);
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await request(url, await resolveTarget(url, policy), signal);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.destroy();
+        if (hop >= policy.maxRedirects) throw new FetchRefusal(502, `More than ${policy.maxRedirects} redirects`);
+        url = httpUrl(response.headers.location, url);
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.destroy();
+        throw new FetchRefusal(502, `The page answered HTTP ${status}`);
+      }
+      const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (contentType !== 'text/html' && contentType !== 'application/xhtml+xml') {
+        response.destroy();
+        throw new FetchRefusal(422, `Not an HTML page (${contentType || 'no content type'})`);
+      }
+      return { url: url.href, contentType, body: await readAtMost(response, policy.maxBytes) };
+    }
+  } catch (error) {
+    if (error instanceof FetchRefusal) throw error;
+    if (signal.aborted) throw new FetchRefusal(504, `The page did not answer within ${policy.timeoutMs / 1000} s`);
+    throw new FetchRefusal(502, `The page could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+  }
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useReducer, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { describeError } from '../../../errors/describeError';
+import type { GatewayLimits } from '../../../api/mediaModel';
+import { useServices } from '../../../services/services';
+import { fileProblem, pendingReducer, pictureFiles, type PendingUpload } from './pendingUploads';
+
+export interface AttachmentsOptions {
+  limits: GatewayLimits | null | undefined;
+  /** How many more embeds the cast can take. */
+  room: number;
+  disabled: boolean;
+  /** Adds the stored picture's URL to the draft, where it is kept across reloads. */
+  onUploaded(url: string): void;
+}
+
+/** Picture uploads of one composer: from the picker, a paste or a drop, each with its progress or its failure. */
+export function useAttachments({ limits, room, disabled, onUploaded }: AttachmentsOptions) {
+  const { gateway } = useServices();
+  const [pending, dispatch] = useReducer(pendingReducer, []);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const nextId = useRef(1);
+  const inFlight = useRef(new Map<number, AbortController>());
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
+  const upload = limits?.upload ?? null;
+  const available = upload !== null && !disabled;
+
+  const send = useCallback(
+    (item: PendingUpload) => {
+      const controller = new AbortController();
+      inFlight.current.set(item.id, controller);
+      gateway
+        .upload(item.file, { signal: controller.signal, onProgress: (progress) => dispatch({ type: 'progress', id: item.id, progress }) })
+        .then((image) => {
+          uploaded.current(image.url);
+          dispatch({ type: 'remove', id: item.id });
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) dispatch({ type: 'failed', id: item.id, error: `${item.name} was not uploaded. ${describeError(error)}` });
+        })
+        .finally(() => inFlight.current.delete(item.id));
+    },
+    [gateway],
+  );
+
+  const add = useCallback(
+    (files: File[]) => {
+      if (!upload) return;
+      const free = room - pending.length;
+      const problems: string[] = [];
+      if (files.length > free) problems.push(`Only ${Math.max(free, 0)} more ${free === 1 ? 'picture fits' : 'pictures fit'} in this cast.`);
+      for (const file of files.slice(0, Math.max(free, 0))) {
+        const problem = fileProblem(file, upload);
+        if (problem) {
+          problems.push(problem);
+          continue;
+        }
+        const item: PendingUpload = { id: nextId.current++, file, name: file.name || 'Pasted picture', progress: 0, error: null };
+        dispatch({ type: 'add', upload: item });
+        send(item);
+      }
+      setRefusal(problems.length > 0 ? problems.join(' ') : null);
+    },
+    [upload, room, pending.length, send],
+  );
+
+  return {
+    available,
+    /** Null: the gateway has no uploads (or has not said yet). */
+    upload,
+    pending,
+    refusal,
+    uploading: pending.length > 0,
+    add,
+    retry(item: PendingUpload) {
+      dispatch({ type: 'retry', id: item.id });
+      send(item);
+    },
+    remove(item: PendingUpload) {
+      inFlight.current.get(item.id)?.abort();
+      dispatch({ type: 'remove', id: item.id });
+    },
+    onPaste(event: ClipboardEvent) {
+      const files = pictureFiles(event.clipboardData?.files);
+      if (!available || files.length === 0) return;
+      event.preventDefault();
+      add(files);
+    },
+    dropTarget: {
+      onDragOver(event: DragEvent) {
+        if (available && event.dataTransfer.types.includes('Files')) event.preventDefault();
+      },
+      onDrop(event: DragEvent) {
+        const files = pictureFiles(event.dataTransfer.files);
+        if (!available || files.length === 0) return;
+        event.preventDefault();
+        add(files);
+      },
+    },
+  };
+}
+
+export type Attachments = ReturnType<typeof useAttachments>;

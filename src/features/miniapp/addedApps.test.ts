@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addApp, isAdded, readAddedApps, removeApp, type AddedApp } from './addedApps';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  };
+}
+
+const app = (url: string, addedAt = 1): AddedApp => ({ name: 'Demo', url, imageUrl: null, splashImageUrl: null, splashBackgroundColor: '#ffffff', addedAt });
+
+describe('added Mini Apps', () => {
+  it('are kept per account, newest first, one entry per address', () => {
+    const storage = memoryStorage();
+    addApp(storage, '1', app('https://a.example/'));
+    addApp(storage, '1', app('https://b.example/'));
+    addApp(storage, '1', app('https://a.example/', 2));
+    expect(readAddedApps(storage, '1').map((a) => [a.url, a.addedAt])).toEqual([
+      ['https://a.example/', 2],
+      ['https://b.example/', 1],
+    ]);
+    expect(readAddedApps(storage, '2')).toEqual([]);
+    expect(isAdded(storage, '1', 'https://b.example/')).toBe(true);
+    expect(isAdded(storage, '2', 'https://b.example/')).toBe(false);
+  });
+
+  it('treat an L2 address in any case as one account', () => {
+    const storage = memoryStorage();
+    addApp(storage, '0xABCDEF', app('https://a.example/'));
+    expect(readAddedApps(storage, '0xabcdef')).toHaveLength(1);
+  });
+
+  it('can be removed', () => {
+    const storage = memoryStorage();
+    addApp(storage, '1', app('https://a.example/'));
+    expect(removeApp(storage, '1', 'https://a.example/')).toEqual([]);
+    expect(readAddedApps(storage, '1')).toEqual([]);
+  });
+
+  it('ignore what is not a list of apps', () => {
+    const storage = memoryStorage();
+    storage.setItem('castline.miniapps.1', '{broken');
+    expect(readAddedApps(storage, '1')).toEqual([]);
+    storage.setItem('castline.miniapps.1', JSON.stringify([{ name: 'x' }, app('https://a.example/')]));
+    expect(readAddedApps(storage, '1').map((a) => a.url)).toEqual(['https://a.example/']);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ComposeCast } from '@farcaster/miniapp-host';
+import type { Cast } from '../../../api/model';
+import { useCast } from '../../../queries/useCast';
+import { castRefOf } from '../../../writes/castRef';
+import { channelUrl, findChannel } from '../../channel/channels';
+import Composer from '../../composer/Composer';
+import { composeContext } from '../../composer/composeLink';
+import type { ComposerTarget } from '../../composer/composerModel';
+
+type Options = ComposeCast.Options<boolean | undefined>;
+
+/** What the app gets back: the cast as posted. */
+function composedCast(cast: Cast, channelKey: string | undefined): ComposeCast.ComposeCastInnerResult {
+  const embeds = [...cast.embeds.images, ...cast.embeds.urls].slice(0, 2) as [] | [string] | [string, string];
+  return {
+    hash: cast.hash,
+    text: cast.text,
+    embeds,
+    ...(cast.parentHash && { parent: { type: 'cast' as const, hash: cast.parentHash } }),
+    ...(channelKey && { channelKey }),
+  };
+}
+
+/** Castline's own composer, prefilled by the app; the app learns only what was posted, or that nothing was. */
+export default function ComposePanel({ appName, options, onDone }: { appName: string; options: Options; onDone(cast: ComposeCast.ComposeCastInnerResult | null): void }) {
+  const parentHash = options.parent?.type === 'cast' && /^0x[0-9a-fA-F]{40}$/.test(options.parent.hash) ? options.parent.hash.toLowerCase() : undefined;
+  const parent = useCast(parentHash ?? '', { enabled: parentHash !== undefined });
+  const channel = parentHash ? undefined : findChannel(options.channelKey);
+  const embeds = (options.embeds ?? []).filter((e): e is string => typeof e === 'string').slice(0, 2);
+  const link = { ...(parentHash && { parentCastHash: parentHash }), ...(channel && { channelKey: channel.key }) };
+  const target: ComposerTarget = {
+    ...(parent.data && { parent: castRefOf(parent.data) }),
+    ...(channel && { channelUrl: channelUrl(channel.key) }),
+  };
+  const label = `Cast from ${appName}`;
+  return (
+    <div className="absolute inset-0 flex flex-col overflow-auto bg-white dark:bg-zinc-900">
+      <div className="flex items-center justify-between gap-2 px-4 pt-3">
+        <h3 className="text-base font-bold">{label}</h3>
+        <button type="button" className="btn btn-quiet px-3 py-1" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+      {parentHash && parent.isPending ? (
+        <p role="status" className="p-4 text-sm">
+          Loading the cast to reply to…
+        </p>
+      ) : (
+        <Composer
+          key={composeContext(link)}
+          context={composeContext(link)}
+          target={target}
+          parentCast={parent.data ?? undefined}
+          allowChannelPick={!parentHash && !channel}
+          label={label}
+          seed={{ text: options.text ?? '', embeds }}
+          autoFocus
+          onPosted={(cast) => onDone(composedCast(cast, channel?.key))}
+        />
+      )}
+    </div>
+  );
+}

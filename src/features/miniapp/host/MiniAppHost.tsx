@@ -1,0 +1,232 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { exposeToEndpoint, type ComposeCast, type HostEndpoint } from '@farcaster/miniapp-host';
+import { useSession } from '../../../services/useSession';
+import { useUser } from '../../../queries/useUser';
+import { connectedWallet } from '../../../wallet/activeWallet';
+import { castPath, profilePath } from '../../../app/routePaths';
+import { addApp, isAdded } from '../addedApps';
+import { closeMiniApp, launchStartedAt, type MiniAppLaunch } from '../launch';
+import { ApprovalQueue } from './approvals';
+import { ApprovalPanel } from './ApprovalPanel';
+import { createFrameEndpoint } from './frameEndpoint';
+import { createHostSdk } from './hostSdk';
+import { miniAppContext } from './miniAppContext';
+import { createWalletBridge } from './walletBridge';
+
+const ComposePanel = lazy(() => import('./ComposePanel'));
+
+/** After this long without `ready()`, the person is told and can keep waiting or close. */
+export const READY_TIMEOUT_MS = 10_000;
+
+/**
+ * What the frame may do. Scripts run the SDK; same-origin keeps the app on its own origin (its
+ * storage, its own server, and an origin to check its messages against — a "null" origin could
+ * not be told apart from any other sandboxed page); forms and popups are ordinary web-app needs
+ * (a form, a link in a new tab). Not allowed: navigating Castline's window, modal dialogs,
+ * downloads, pointer lock, and any device (no camera, microphone or payment permissions).
+ */
+const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+const CASTLINE_ICON =
+  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%236d28d9%22/%3E%3C/svg%3E';
+
+interface Composing {
+  options: ComposeCast.Options<boolean | undefined>;
+  done(cast: ComposeCast.ComposeCastInnerResult | null): void;
+}
+
+type Phase = 'loading' | 'slow' | 'ready';
+
+export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
+  const appOrigin = new URL(launch.url).origin;
+  const sameOrigin = appOrigin === window.location.origin;
+  const session = useSession();
+  const identity = session.identity;
+  const profile = useUser(identity?.fid);
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [approvals] = useState(() => new ApprovalQueue());
+  const pending = useSyncExternalStore(approvals.subscribe, approvals.current);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [composing, setComposing] = useState<Composing | null>(null);
+  const [walletChainId, setWalletChainId] = useState<number | null | undefined>(undefined);
+  // The context is read once, when the app asks: start the frame once the viewer's profile is known.
+  const contextKnown = walletChainId !== undefined && (!identity || !profile.isPending);
+
+  // Callbacks the frame triggers later always see the current screen's state.
+  const live = useRef({ navigate, composing });
+  live.current = { navigate, composing };
+
+  const close = () => {
+    approvals.refuseAll();
+    live.current.composing?.done(null);
+    closeMiniApp();
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void connectedWallet().then((wallet) => {
+      if (!cancelled) setWalletChainId(wallet?.chainId ?? null);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    const timer = window.setTimeout(() => setPhase('slow'), READY_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    const iframe = frameRef.current;
+    if (!contextKnown || sameOrigin || !iframe) return;
+    let endpoint: HostEndpoint | null = null;
+    const sdk = createHostSdk({
+      appName: launch.name,
+      appUrl: launch.url,
+      context: miniAppContext({
+        launch,
+        identity,
+        profile: profile.data ?? null,
+        added: identity ? isAdded(localStorage, identity.fid, launch.url) : false,
+        platform: window.matchMedia('(max-width: 639px)').matches ? 'mobile' : 'web',
+      }),
+      viewerFid: identity?.layer === 'L1' ? Number(identity.fid) : null,
+      signedIn: identity !== null,
+      walletChainId: walletChainId ?? null,
+      wallet: connectedWallet,
+      ask: (request) => approvals.ask(request),
+      ready: () => {
+        setPhase('ready');
+        const started = launchStartedAt();
+        if (started !== null) performance.measure('miniapp:click-to-ready', { start: started, end: performance.now() });
+      },
+      close: () => closeRef.current(),
+      openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+      viewProfile: (fid) => {
+        closeRef.current();
+        live.current.navigate(profilePath(fid));
+      },
+      viewCast: (hash) => {
+        closeRef.current();
+        live.current.navigate(castPath(hash));
+      },
+      compose: (options) =>
+        new Promise((resolve) => {
+          setComposing({
+            options,
+            done: (cast) => {
+              setComposing(null);
+              resolve(cast);
+            },
+          });
+        }),
+      addApp: () => {
+        if (!identity) return false;
+        addApp(localStorage, identity.fid, {
+          name: launch.name,
+          url: launch.url,
+          imageUrl: launch.imageUrl,
+          splashImageUrl: launch.splashImageUrl,
+          splashBackgroundColor: launch.splashBackgroundColor,
+          addedAt: Date.now(),
+        });
+        return true;
+      },
+      announceWallet: () => {
+        if (walletChainId === null) return;
+        endpoint?.emit({ event: 'eip6963:announceProvider', info: { icon: CASTLINE_ICON, name: 'Castline', rdns: 'xyz.castline', uuid: crypto.randomUUID() } });
+      },
+    });
+    endpoint = createFrameEndpoint(iframe, appOrigin);
+    const bridge = createWalletBridge({ appName: launch.name, wallet: connectedWallet, ask: (request) => approvals.ask(request) });
+    type EthProvider = NonNullable<Parameters<typeof exposeToEndpoint>[0]['ethProvider']>;
+    return exposeToEndpoint({ endpoint, sdk, miniAppOrigin: appOrigin, ethProvider: bridge as unknown as EthProvider });
+    // The frame talks to one session of the app: the launch, the viewer and the wallet it started with.
+  }, [contextKnown]);
+
+  const background = launch.splashBackgroundColor ?? '#ffffff';
+  return (
+    <dialog
+      ref={dialogRef}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      aria-labelledby="miniapp-title"
+      className="m-auto flex h-[min(695px,calc(100dvh-2rem))] w-[min(424px,calc(100%-2rem))] max-w-none flex-col overflow-hidden rounded-2xl border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/60 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none max-sm:border-0 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+    >
+      <div className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
+        <div className="min-w-0 flex-1">
+          <h2 id="miniapp-title" className="truncate text-base font-bold">
+            {launch.name}
+          </h2>
+          <p className="truncate text-xs text-zinc-600 dark:text-zinc-400" data-testid="miniapp-origin">
+            {appOrigin}
+          </p>
+        </div>
+        <button type="button" className="btn btn-quiet px-3 py-1" onClick={close} aria-label={`Close ${launch.name}`}>
+          Close
+        </button>
+      </div>
+      <div className="relative flex-1">
+        {sameOrigin ? (
+          <p role="alert" className="p-4 text-sm">
+            This app runs on Castline’s own address, so it cannot be opened safely.
+          </p>
+        ) : (
+          contextKnown && (
+            <iframe
+              ref={frameRef}
+              src={launch.url}
+              title={launch.name}
+              sandbox={SANDBOX}
+              allow=""
+              referrerPolicy="strict-origin"
+              className="absolute inset-0 h-full w-full border-0 bg-white"
+            />
+          )
+        )}
+        {phase !== 'ready' && !sameOrigin && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center" style={{ backgroundColor: background }} data-testid="miniapp-splash">
+            {launch.splashImageUrl && <img src={launch.splashImageUrl} alt="" width={100} height={100} referrerPolicy="no-referrer" className="h-[100px] w-[100px]" />}
+            {phase === 'loading' ? (
+              <p role="status" className="rounded bg-white/85 px-2 py-1 text-sm text-zinc-900">
+                Opening {launch.name}…
+              </p>
+            ) : (
+              <div role="alert" className="rounded-xl bg-white px-4 py-3 text-sm text-zinc-900 shadow">
+                <p>{launch.name} has not finished loading after {READY_TIMEOUT_MS / 1000} seconds.</p>
+                <div className="mt-3 flex justify-center gap-2">
+                  <button type="button" className="btn btn-quiet" onClick={() => setPhase('loading')}>
+                    Keep waiting
+                  </button>
+                  <button type="button" className="btn btn-primary" onClick={close}>
+                    Close
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        )}
+        {pending && <ApprovalPanel key={pending.id} request={pending} onAnswer={(approved) => approvals.answer(pending.id, approved)} />}
+        {composing && (
+          <Suspense fallback={<p className="absolute inset-0 bg-white p-4 text-sm dark:bg-zinc-900">Opening the composer…</p>}>
+            <ComposePanel appName={launch.name} options={composing.options} onDone={composing.done} />
+          </Suspense>
+        )}
+      </div>
+    </dialog>
+  );
+}

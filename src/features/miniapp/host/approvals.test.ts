@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApprovalQueue } from './approvals';
+
+const request = (title: string) => ({ title, detail: null, approveLabel: 'Allow' });
+
+describe('ApprovalQueue', () => {
+  it('shows one request at a time, in order, and answers each', async () => {
+    const queue = new ApprovalQueue();
+    const first = queue.ask(request('first'));
+    const second = queue.ask(request('second'));
+    expect(queue.current()?.title).toBe('first');
+    queue.answer(queue.current()!.id, true);
+    expect(queue.current()?.title).toBe('second');
+    queue.answer(queue.current()!.id, false);
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(false);
+    expect(queue.current()).toBeNull();
+  });
+
+  it('refuses everything still waiting when the app closes', async () => {
+    const queue = new ApprovalQueue();
+    const waiting = [queue.ask(request('a')), queue.ask(request('b'))];
+    queue.refuseAll();
+    await expect(Promise.all(waiting)).resolves.toEqual([false, false]);
+  });
+
+  it('tells subscribers when the request on show changes', () => {
+    const queue = new ApprovalQueue();
+    let calls = 0;
+    const stop = queue.subscribe(() => calls++);
+    void queue.ask(request('a'));
+    queue.answer(queue.current()!.id, true);
+    stop();
+    void queue.ask(request('b'));
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { wrap, type Endpoint } from 'comlink';
+import { exposeToEndpoint, type HostEndpoint, type WireMiniAppHost } from '@farcaster/miniapp-host';
+import { createHostSdk, type HostActions } from './hostSdk';
+
+// The SDK's side (comlink's `wrap`) and the host package's `exposeToEndpoint` over a real message channel.
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((c) => c()));
+
+function connect(overrides: Partial<HostActions> = {}) {
+  const calls: string[] = [];
+  const actions: HostActions = {
+    appName: 'Demo',
+    appUrl: 'https://app.example/',
+    context: { client: { clientFid: 0, added: false }, user: { fid: 1 } },
+    viewerFid: 1,
+    signedIn: true,
+    walletChainId: 10,
+    wallet: async () => null,
+    ask: async () => false,
+    ready: () => calls.push('ready'),
+    close: () => calls.push('close'),
+    openUrl: (url) => calls.push(`open ${url}`),
+    viewProfile: (fid) => calls.push(`profile ${fid}`),
+    viewCast: (hash) => calls.push(`cast ${hash}`),
+    compose: async () => null,
+    addApp: () => true,
+    announceWallet: () => calls.push('announce'),
+    ...overrides,
+  };
+  const { port1, port2 } = new MessageChannel();
+  // Node's ports are EventTargets with postMessage: comlink endpoints as they are.
+  const asEndpoint = (port: MessagePort) => port as unknown as Endpoint;
+  const endpoint = Object.assign(port1, { emit() {}, emitEthProvider() {} }) as unknown as HostEndpoint;
+  port1.start();
+  // Node's message events carry an empty origin.
+  cleanups.push(exposeToEndpoint({ endpoint, sdk: createHostSdk(actions), miniAppOrigin: '' }), () => port1.close());
+  return { host: wrap<WireMiniAppHost>(asEndpoint(port2)), calls };
+}
+
+describe('the host as the SDK sees it', () => {
+  it('serves the context and tells the truth about what it supports', async () => {
+    const { host } = connect({ walletChainId: null, signedIn: false });
+    await expect(host.context).resolves.toMatchObject({ user: { fid: 1 } });
+    const capabilities = await host.getCapabilities();
+    expect(capabilities).toEqual(expect.arrayContaining(['actions.ready', 'actions.viewProfile', 'actions.addMiniApp']));
+    expect(capabilities).not.toContain('wallet.getEthereumProvider');
+    expect(capabilities).not.toContain('actions.composeCast');
+    expect(capabilities).not.toContain('actions.swapToken');
+    await expect(host.getChains()).resolves.toEqual([]);
+    await expect(connect().host.getChains()).resolves.toEqual(['eip155:10']);
+  });
+
+  it('answers unsupported actions with errors or failure results, never silence', async () => {
+    const { host } = connect();
+    await expect(host.viewToken({ token: 'eip155:10/native' })).rejects.toThrow('Castline does not support viewing tokens.');
+    await expect(host.openMiniApp({ url: 'https://other.example/' })).rejects.toThrow(/does not support/);
+    await expect(host.requestCameraAndMicrophoneAccess()).rejects.toThrow(/camera/);
+    await expect(host.sendToken({})).resolves.toMatchObject({ success: false, reason: 'send_failed' });
+    await expect(host.swapToken({})).resolves.toMatchObject({ success: false, reason: 'swap_failed' });
+    await expect(host.signManifest({ domain: 'app.example' })).resolves.toEqual({ error: { type: 'generic_error', message: 'Castline does not sign domain manifests.' } });
+  });
+
+  it('reports refusals in the wire form the SDK turns into its own error classes', async () => {
+    const { host } = connect({ ask: async () => false });
+    await expect(host.addMiniApp()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+    await expect(host.addFrame()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+    await expect(host.signIn({ nonce: 'abcdef1234567890' })).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+    const approved = connect({ ask: async () => true });
+    await expect(approved.host.addMiniApp()).resolves.toEqual({ result: {} });
+    const nobody = connect({ ask: async () => true, addApp: () => false });
+    await expect(nobody.host.addMiniApp()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+  });
+
+  it('returns the posted cast, nothing when cancelled, and closes when asked to', async () => {
+    const posted = { hash: '0x'.padEnd(42, 'a'), text: 'hi', embeds: [] as [] };
+    const { host, calls } = connect({ compose: async () => posted });
+    await expect(host.composeCast({ text: 'hi' })).resolves.toEqual({ cast: posted });
+    await expect(host.composeCast({ text: 'hi', close: true })).resolves.toBeUndefined();
+    expect(calls).toContain('close');
+    await expect(connect().host.composeCast({})).resolves.toEqual({ cast: null });
+  });
+
+  it('checks what it is asked to show or open', async () => {
+    const { host, calls } = connect();
+    await host.viewProfile({ fid: 2 });
+    await expect(host.viewProfile({ fid: -1 })).rejects.toThrow(/no profile/);
+    await host.viewCast({ hash: '0x'.padEnd(42, 'B') });
+    await expect(host.viewCast({ hash: 'nope' })).rejects.toThrow(/not a cast hash/);
+    await host.openUrl('javascript:alert(1)');
+    await host.openUrl('https://farcaster.xyz/');
+    await host.ready({});
+    expect(calls).toEqual(['profile 2', `cast ${'0x'.padEnd(42, 'b')}`, 'open https://farcaster.xyz/', 'ready']);
+  });
+});

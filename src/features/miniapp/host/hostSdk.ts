@@ -1,0 +1,131 @@
+import {
+  AddMiniApp,
+  Errors,
+  SignIn,
+  SignManifest,
+  type ComposeCast,
+  type Context,
+  type MiniAppHost,
+  type MiniAppHostCapability,
+  type ViewCast,
+  type ViewProfile,
+} from '@farcaster/miniapp-host';
+import { stringToHex } from 'viem';
+import type { ConnectedWallet } from '../../../wallet/activeWallet';
+import type { ApprovalRequest } from './approvals';
+import { siwfMessage } from './siwf';
+
+export type HostSdk = Omit<MiniAppHost, 'ethProviderRequestV2' | 'addFrame'>;
+type ComposeResult = ComposeCast.Result<boolean | undefined>;
+
+/** What Castline does for an app, given by the host screen. */
+export interface HostActions {
+  appName: string;
+  appUrl: string;
+  context: Context.MiniAppContext;
+  /** The viewer's FID when they are an L1 account (SIWF names it), else null. */
+  viewerFid: number | null;
+  signedIn: boolean;
+  /** Known at launch, so `getCapabilities` and `getChains` say what is true for this session. */
+  walletChainId: number | null;
+  wallet(): Promise<ConnectedWallet | null>;
+  ask(request: ApprovalRequest): Promise<boolean>;
+  ready(): void;
+  close(): void;
+  openUrl(url: string): void;
+  viewProfile(fid: string): void;
+  viewCast(hash: string): void;
+  /** Resolves to the posted cast, or null when the person closes the composer. */
+  compose(options: ComposeCast.Options<boolean | undefined>): Promise<ComposeCast.ComposeCastInnerResult | null>;
+  /** Saves the app to the person's apps; false when there is nobody to save it for. */
+  addApp(): boolean;
+  announceWallet(): void;
+}
+
+const notSupported = (what: string) => () => Promise.reject(new Errors.BaseError(`Castline does not support ${what}.`));
+
+/**
+ * The host half of the Mini App protocol, as `@farcaster/miniapp-host` exposes it to the frame.
+ * Every action either does what the specification says or rejects with the SDK's own error: none
+ * is left waiting for an answer that never comes.
+ */
+export function createHostSdk(actions: HostActions): HostSdk {
+  const capabilities: MiniAppHostCapability[] = [
+    'actions.ready',
+    'actions.close',
+    'actions.openUrl',
+    'actions.viewProfile',
+    'actions.viewCast',
+    'actions.addMiniApp',
+    ...(actions.signedIn ? (['actions.composeCast'] as const) : []),
+    ...(actions.walletChainId !== null ? (['wallet.getEthereumProvider', 'actions.signIn'] as const) : []),
+  ];
+
+  const viewProfile: ViewProfile.ViewProfile = async ({ fid }) => {
+    if (!Number.isSafeInteger(fid) || fid <= 0) throw new Errors.BaseError(`There is no profile for FID ${String(fid)}.`);
+    actions.viewProfile(String(fid));
+  };
+  const viewCast: ViewCast.ViewCast = async ({ hash }) => {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(hash)) throw new Errors.BaseError(`${hash} is not a cast hash.`);
+    actions.viewCast(hash.toLowerCase());
+  };
+
+  return {
+    context: actions.context,
+    ready: () => actions.ready(),
+    close: () => actions.close(),
+    openUrl: (url) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return;
+      }
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') actions.openUrl(parsed.href);
+    },
+    viewProfile,
+    viewCast,
+    composeCast: (async (options: ComposeCast.Options<boolean | undefined>): Promise<ComposeResult> => {
+      const cast = await actions.compose(options);
+      if (options.close) {
+        actions.close();
+        return undefined as ComposeResult;
+      }
+      return { cast } as ComposeResult;
+    }) as HostSdk['composeCast'],
+    signIn: async ({ nonce, notBefore, expirationTime }) => {
+      const wallet = await actions.wallet();
+      if (!wallet) throw new SignIn.RejectedByUser();
+      const message = siwfMessage({ appUrl: actions.appUrl, address: wallet.address, fid: actions.viewerFid, nonce, notBefore, expirationTime, now: new Date() });
+      const approved = await actions.ask({ title: `Sign in to ${actions.appName} with Farcaster?`, detail: message, approveLabel: 'Sign in' });
+      if (!approved) throw new SignIn.RejectedByUser();
+      const signature = await wallet.provider.request({ method: 'personal_sign', params: [stringToHex(message), wallet.address] }).catch(() => {
+        throw new SignIn.RejectedByUser();
+      });
+      return { message, signature: String(signature), authMethod: 'custody' };
+    },
+    addMiniApp: async () => {
+      const approved = await actions.ask({ title: `Add ${actions.appName} to your apps?`, detail: `It will be listed on your Apps screen. It runs at ${new URL(actions.appUrl).origin}.`, approveLabel: 'Add app' });
+      if (!approved || !actions.addApp()) throw new AddMiniApp.RejectedByUser();
+      return {};
+    },
+    getCapabilities: async () => capabilities,
+    getChains: async () => (actions.walletChainId !== null ? [`eip155:${actions.walletChainId}`] : []),
+    eip6963RequestProvider: () => actions.announceWallet(),
+    // The bridge in MiniAppHost answers wallet requests; this older entry point is never called by the current SDK.
+    ethProviderRequest: notSupported('the version 1 wallet transport') as never,
+    signManifest: async () => {
+      throw new SignManifest.GenericError('Castline does not sign domain manifests.');
+    },
+    setPrimaryButton: () => {},
+    updateBackState: async () => {},
+    impactOccurred: async () => {},
+    notificationOccurred: async () => {},
+    selectionChanged: async () => {},
+    viewToken: notSupported('viewing tokens'),
+    sendToken: async () => ({ success: false, reason: 'send_failed', error: { error: 'unsupported', message: 'Castline does not send tokens.' } }),
+    swapToken: async () => ({ success: false, reason: 'swap_failed', error: { error: 'unsupported', message: 'Castline does not swap tokens.' } }),
+    openMiniApp: notSupported('opening another Mini App from an app'),
+    requestCameraAndMicrophoneAccess: notSupported('camera and microphone access'),
+  };
+}
