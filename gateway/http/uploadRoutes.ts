@@ -5,7 +5,7 @@ import { ImageRefusal, MAX_PIXELS, MAX_SIDE, reencode } from '../uploads/reencod
 import type { UploadStore } from '../uploads/uploadStore';
 import { origin, requireIdentity, type GatewayDeps } from './deps';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for a multipart envelope around a file of MAX_UPLOAD_BYTES. */
 const MAX_BODY = MAX_UPLOAD_BYTES + 64 * 1024;
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;

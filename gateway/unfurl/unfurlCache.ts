@@ -19,4 +19,3 @@ export function unfurlCache(db: Db, lifetimeMs: number) {
   };
 }
 
-export type UnfurlCache = ReturnType<typeof unfurlCache>;

@@ -5,7 +5,7 @@ import type { Encoded } from './reencode';
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 /** `<sha256>-<width>x<height>.<ext>`: the name carries the shape, so a reader can size the picture before it loads. */
-export const FILE_NAME = /^([0-9a-f]{64})-(\d{1,5})x(\d{1,5})\.(jpg|webp)$/;
+const FILE_NAME = /^([0-9a-f]{64})-(\d{1,5})x(\d{1,5})\.(jpg|webp)$/;
 
 export interface StoredFile {
   bytes: Buffer;

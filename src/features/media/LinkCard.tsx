@@ -7,7 +7,7 @@ import { useLinkPreview } from '../../queries/mediaQueries';
  * A link as a card: the page's title, description, picture and site once a preview is known (sent with the
  * cast, or fetched by the gateway), the bare address meanwhile and whenever there is none.
  */
-export function LinkCard({ url, sent }: { url: URL; sent?: LinkPreview | undefined }) {
+export function LinkCard({ url, sent, compact = false }: { url: URL; sent?: LinkPreview | undefined; compact?: boolean }) {
   const fetched = useLinkPreview(sent ? null : url.href).data;
   const preview = sent ?? fetched;
   const image = webUrl(preview?.image);
@@ -21,7 +21,7 @@ export function LinkCard({ url, sent }: { url: URL; sent?: LinkPreview | undefin
       data-testid="link-card"
     >
       {title && image && (
-        <img src={image.href} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" className="aspect-[1.91/1] w-full bg-zinc-100 object-cover dark:bg-zinc-900" />
+        <img src={image.href} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" className={`aspect-[1.91/1] w-full bg-zinc-100 object-cover dark:bg-zinc-900 ${compact ? 'max-h-40' : ''}`} />
       )}
       <span className="block px-3 py-2">
         <span className="block text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">{(title && preview?.siteName) || displayHost(url)}</span>
@@ -48,7 +48,7 @@ export function DraftLinkCard({ url }: { url: string }) {
   const parsed = settled === url ? webUrl(url) : null;
   return parsed ? (
     <div className="basis-full">
-      <LinkCard url={parsed} />
+      <LinkCard url={parsed} compact />
     </div>
   ) : null;
 }
