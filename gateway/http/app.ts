@@ -5,9 +5,12 @@ import { cors } from 'hono/cors';
 import { RequestError } from '../requestError';
 import { mountAuthRoutes } from './authRoutes';
 import { mountChainRoute } from './chainRoute';
+import { mountFeedRoutes } from './feedRoutes';
 import type { GatewayDeps } from './deps';
 import { mountMessageRoutes } from './messageRoutes';
+import { mountNotificationRoutes } from './notificationRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
+import { mountReactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
 import { mountStaticRoutes } from './staticRoutes';
@@ -60,6 +63,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountAuthRoutes(app, deps);
   mountReadRoutes(app, deps);
   mountMessageRoutes(app, deps);
+  mountFeedRoutes(app, deps);
+  mountNotificationRoutes(app, deps);
+  mountReactorRoutes(app, deps);
 
   app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
