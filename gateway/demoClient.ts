@@ -1,10 +1,10 @@
-import { mnemonicToAccount } from 'viem/accounts';
+import { generatePrivateKey, mnemonicToAccount, type LocalAccount } from 'viem/accounts';
 import { demoIdentities, DEMO_MNEMONIC } from './seed/identities';
-import { signedMessageJson } from './testGateway';
+import { farcasterNow, signedMessageJson } from './testGateway';
 
 /**
- * Test support: one of the demo identities acting over HTTP as another client would, signed in in
- * FID mode with its demo signer. Targets may be L1 or L2; an L2 target makes the message external.
+ * Test support: a person acting over HTTP as another client would — a demo identity in FID mode with
+ * its demo signer, or any wallet in signature mode (L2). An L2 author or target makes a message external.
  */
 
 export interface CastTarget {
@@ -14,12 +14,36 @@ export interface CastTarget {
 }
 
 const isL2 = (fid: string) => fid.startsWith('0x');
+
+/**
+ * An external message carries fid 0, so two people liking the same cast in the same second would
+ * send identical data, one hash and a 409. Each external message is dated a second earlier than the last.
+ */
+let externalSkew = 0;
 const hashBytes = (hash: string) => Buffer.from(hash.slice(2), 'hex');
 
+/** Demo FID `fid` (1–10), signed in with its custody wallet and demo signer. */
 export async function demoClient(baseUrl: string, apiKey: string, fid: number) {
   const identity = demoIdentities[fid - 1]!;
-  const headers = { 'API-KEY': apiKey, 'Content-Type': 'application/json' };
   const account = mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: fid - 1 });
+  return actingClient(baseUrl, apiKey, account, { fid, signerPublicKey: identity.signerPublicKey, signerPrivateKey: identity.signerPrivateKey });
+}
+
+/** Any wallet signed in in signature mode: an L2 person whose messages are all external. */
+export function l2Client(baseUrl: string, apiKey: string, account: LocalAccount) {
+  return actingClient(baseUrl, apiKey, account, null);
+}
+
+interface L1Signer {
+  fid: number;
+  signerPublicKey: string;
+  signerPrivateKey: string;
+}
+
+async function actingClient(baseUrl: string, apiKey: string, account: LocalAccount, l1: L1Signer | null) {
+  const headers = { 'API-KEY': apiKey, 'Content-Type': 'application/json' };
+  const fid = l1?.fid ?? 0;
+  const signerKey = l1?.signerPrivateKey ?? generatePrivateKey();
   const text = (await (await fetch(`${baseUrl}/auth/v1/get-account-signin-message?address=${account.address}&chainId=1`, { headers })).json()) as {
     signature: string;
   };
@@ -30,22 +54,23 @@ export async function demoClient(baseUrl: string, apiKey: string, fid: number) {
       signature: await account.signMessage({ message: text.signature }),
       address: account.address,
       chainId: 1,
-      type: 'FID',
-      id: identity.signerPublicKey,
+      ...(l1 ? { type: 'FID', id: l1.signerPublicKey } : { type: 'SIGNATURE' }),
     }),
   });
   const { accessToken } = (await auth.json()) as { accessToken?: string };
-  if (!accessToken) throw new Error(`demo sign-in of FID ${fid} failed: ${auth.status}`);
+  if (!accessToken) throw new Error(`sign-in of ${account.address} failed: ${auth.status}`);
 
-  async function submit(data: Record<string, unknown>, external: boolean, bodyOverrides?: Record<string, unknown>): Promise<string> {
-    const message = signedMessageJson({ fid: external ? 0 : fid, ...data }, identity.signerPrivateKey);
+  async function submit(data: Record<string, unknown>, targetsL2: boolean, bodyOverrides?: Record<string, unknown>): Promise<string> {
+    const external = targetsL2 || !l1;
+    const dated = external ? { timestamp: farcasterNow() - (externalSkew++ % 600) } : {};
+    const message = signedMessageJson({ fid: external ? 0 : fid, ...dated, ...data }, signerKey);
     const res = await fetch(`${baseUrl}/farcaster/v2/message`, {
       method: 'POST',
       headers: { ...headers, Authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({ message, ...(external ? { isExternal: true } : {}), ...(bodyOverrides ? { bodyOverrides } : {}) }),
     });
     const body = (await res.json()) as { result?: { hash: string }; error?: string };
-    if (!res.ok || !body.result) throw new Error(`FID ${fid}'s message was refused: ${res.status} ${body.error ?? ''}`);
+    if (!res.ok || !body.result) throw new Error(`${account.address}'s message was refused: ${res.status} ${body.error ?? ''}`);
     return body.result.hash;
   }
   const castId = (target: CastTarget) => ({ fid: isL2(target.fid) ? 0 : Number(target.fid), hash: hashBytes(target.hash) });
@@ -57,7 +82,7 @@ export async function demoClient(baseUrl: string, apiKey: string, fid: number) {
     submit({ type: add ? 3 : 4, reactionBody: { type: kind, targetCastId: castId(target) } }, isL2(target.fid));
 
   return {
-    fid: String(fid),
+    fid: l1 ? String(l1.fid) : account.address.toLowerCase(),
     token: accessToken,
     cast: (text: string) => submit(castAdd(text), false),
     reply: (target: CastTarget, text: string) => submit(castAdd(text, { parentCastId: castId(target) }), isL2(target.fid)),
@@ -78,4 +103,4 @@ export async function demoClient(baseUrl: string, apiKey: string, fid: number) {
   };
 }
 
-export type DemoClient = Awaited<ReturnType<typeof demoClient>>;
+export type DemoClient = Awaited<ReturnType<typeof actingClient>>;

@@ -1,3 +1,4 @@
+import type { DailyReads } from './dailyReads';
 import type { Cast, Fid, Page, SubmittedMessage, User } from './model';
 
 export interface GatewayConfig {
@@ -41,7 +42,7 @@ export interface SubmitMessageBody {
 }
 
 /** The typed gateway client. Every method rejects with a `GatewayError`. */
-export interface Gateway {
+export interface Gateway extends DailyReads {
   readonly config: GatewayConfig;
   getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
   /** Resolves to the access token. */

@@ -2,6 +2,7 @@ import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
+import { NotificationsNavLink } from '../features/notifications/NotificationsNavLink';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
@@ -29,6 +30,11 @@ export function Layout() {
                     Home
                   </NavLink>
                 </li>
+                {viewer && (
+                  <li>
+                    <NotificationsNavLink className={navClass} />
+                  </li>
+                )}
                 {viewer && (
                   <li>
                     <NavLink to={`/u/${encodeURIComponent(viewer.fid)}`} className={navClass}>
