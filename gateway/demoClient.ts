@@ -17,9 +17,9 @@ const isL2 = (fid: string) => fid.startsWith('0x');
 
 /**
  * An external message carries fid 0, so two people liking the same cast in the same second would
- * send identical data, one hash and a 409. Each external message is dated a second earlier than the last.
+ * send identical data, one hash and a 409. Each external message gets a second of its own.
  */
-let externalSkew = 0;
+let lastExternalTime = 0;
 const hashBytes = (hash: string) => Buffer.from(hash.slice(2), 'hex');
 
 /** Demo FID `fid` (1–10), signed in with its custody wallet and demo signer. */
@@ -62,7 +62,8 @@ async function actingClient(baseUrl: string, apiKey: string, account: LocalAccou
 
   async function submit(data: Record<string, unknown>, targetsL2: boolean, bodyOverrides?: Record<string, unknown>): Promise<string> {
     const external = targetsL2 || !l1;
-    const dated = external ? { timestamp: farcasterNow() - (externalSkew++ % 600) } : {};
+    if (external) lastExternalTime = Math.max(farcasterNow(), lastExternalTime + 1);
+    const dated = external ? { timestamp: lastExternalTime } : {};
     const message = signedMessageJson({ fid: external ? 0 : fid, ...dated, ...data }, signerKey);
     const res = await fetch(`${baseUrl}/farcaster/v2/message`, {
       method: 'POST',
