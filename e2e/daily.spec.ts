@@ -131,3 +131,22 @@ test('a cast’s like and recast counts open the people behind them, with follow
   await expect(page.getByRole('list', { name: 'Recast by, newest first' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Recast by, newest first' })).toContainText('@erin');
 });
+
+test('opening home signed in takes at most 3 reads of the gateway', async ({ page, gateway }) => {
+  await page.goto('/');
+  await expect(page.getByRole('feed', { name: 'Latest casts' }).getByRole('article').first()).toBeVisible();
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(gateway.url).origin && request.method() !== 'OPTIONS' && url.pathname.startsWith('/farcaster/')) {
+      reads.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  await signInWithWallet(page);
+  await expect(page.getByRole('feed', { name: 'Casts from people you follow' })).toBeAttached();
+  await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  // Let anything the screen starts on arrival finish.
+  await page.waitForLoadState('networkidle');
+  console.log(`reads to open home signed in (${test.info().project.name}): ${reads.length}: ${reads.join(', ')}`);
+  expect(reads.length).toBeLessThanOrEqual(3);
+});

@@ -63,7 +63,7 @@ function NotificationList() {
   );
 }
 
-const ICONS = { like: '♥', recast: '⟳', follow: '＋', reply: '↩', mention: '@', quote: '❝' } as const;
+const ICONS = { like: '♥', recast: '⟳', follow: '+', reply: '↩', mention: '@', quote: '❝' } as const;
 
 function NotificationRow({ group }: { group: NotificationGroup }) {
   const sentence = groupSentence(group);
