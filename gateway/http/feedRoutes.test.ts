@@ -53,7 +53,7 @@ for (const compat of ['spec', 'farquest'] as const) {
       }
     });
 
-    it('changes at once with a follow, an unfollow, a new cast and a recast', async () => {
+    it('changes at once with a follow, an unfollow, a new cast and a recast', { timeout: 90_000 }, async () => {
       const stranger = '200';
       expect(followed.has(stranger)).toBe(false);
       const head = async () => (await (await gw.get('/farcaster/v2/feed?limit=5', carol.token)).json()) as { result: { casts: Cast[] } };

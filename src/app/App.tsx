@@ -35,9 +35,8 @@ function routes(prefetch: Prefetch) {
         { path: '/u/:fid/following', loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowingRoute }) },
         { path: '/u/:fid/followers', loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowersRoute }) },
         { path: '/compose', lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
-        { path: '/notifications', lazy: async () => ({ Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage }) },
-        { path: '/cast/:hash/likes', lazy: async () => ({ Component: (await import('../features/reactions/ReactorsPage')).LikersPage }) },
-        { path: '/cast/:hash/recasts', lazy: async () => ({ Component: (await import('../features/reactions/ReactorsPage')).RecastersPage }) },
+        { path: '/notifications', lazy: async () => ({ Component: (await import('./dailyScreens')).NotificationsPage }) },
+        { path: '/cast/:hash/:reactions', lazy: async () => ({ Component: (await import('./dailyScreens')).ReactorsPage }) },
         { path: '/cast/:hash', lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
         // `/@alice`: the page checks the `@`, since a path segment cannot be matched partly.
         { path: '/:handle', lazy: async () => ({ Component: (await profile()).UsernamePage }) },

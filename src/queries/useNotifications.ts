@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { notificationsQueryOptions } from './notificationQueries';
+import { notificationsQueryOptions } from './notificationsQuery';
 import { uniqueItems } from './pagedItems';
 import { useReadContext } from './useReadContext';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unseenNotificationsQueryOptions } from './notificationQueries';
+import { unseenNotificationsQueryOptions } from './unseenNotificationsQuery';
 import { ANONYMOUS } from './queryKeys';
 import { useReadContext } from './useReadContext';
 

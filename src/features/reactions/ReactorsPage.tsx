@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
 import { ListFooter } from '../../components/ListFooter';
+import { NotFound } from '../../components/NotFound';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -16,8 +17,13 @@ const tabClass = (on: boolean) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${on ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
 
 /** `/cast/:hash/likes` and `/cast/:hash/recasts`: the people who reacted, newest first, with follow buttons. */
-function ReactorsPage({ kind }: { kind: ReactorKind }) {
-  const hash = decodeURIComponent(useParams().hash ?? '');
+export function ReactorsPage() {
+  const { hash = '', reactions } = useParams();
+  if (reactions !== 'likes' && reactions !== 'recasts') return <NotFound what="There is no page at this address." />;
+  return <Reactors kind={reactions} hash={decodeURIComponent(hash)} />;
+}
+
+function Reactors({ kind, hash }: { kind: ReactorKind; hash: string }) {
   useDocumentTitle(TITLES[kind]);
   const query = useReactors(kind, hash);
   return (
@@ -71,6 +77,3 @@ function ReactorsPage({ kind }: { kind: ReactorKind }) {
     </div>
   );
 }
-
-export const LikersPage = () => <ReactorsPage kind="likes" />;
-export const RecastersPage = () => <ReactorsPage kind="recasts" />;
