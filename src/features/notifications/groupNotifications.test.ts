@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Cast, Notification, NotificationKind, User } from '../../api/model';
+import { testCast, testUser } from '../../queries/testModel';
 import { groupHref, groupNotifications, groupSentence } from './groupNotifications';
 
-const user = (fid: string, username: string): User => ({
-  fid, username, displayName: '', pfpUrl: null, bio: '', bioMentions: [], followingCount: 0, followerCount: 0,
-  external: false, custodyAddress: null, registeredAt: null,
-});
-const cast = (hash: string): Cast => ({
-  hash, threadHash: hash, parentHash: null, parentUrl: null, text: 't', mentions: [], embeds: { images: [], urls: [], quotes: [], quoteHashes: [] },
-  external: false, author: user('1', 'alice'), parentAuthor: null, timestamp: 0, replies: 0, likes: 0, recasts: 0,
-  viewerLiked: false, viewerRecasted: false, reply: null,
-});
+const user = (fid: string, username: string): User => testUser({ fid, username, displayName: '' });
+const cast = (hash: string): Cast => testCast({ hash });
 const [bob, carol, dave, erin] = [user('2', 'bob'), user('3', 'carol'), user('4', 'dave'), user('5', 'erin')];
 let next = 100;
 const n = (kind: NotificationKind, actor: User, on: Cast | null, timestamp = 1_000_000): Notification => ({
