@@ -35,13 +35,17 @@ END;
 CREATE TRIGGER IF NOT EXISTS unnotify_follow AFTER DELETE ON links BEGIN
   DELETE FROM notifications WHERE kind = 3 AND user_id = OLD.target_id AND actor_id = OLD.follower_id;
 END;
-CREATE TRIGGER IF NOT EXISTS notify_cast AFTER INSERT ON casts BEGIN
+CREATE TRIGGER IF NOT EXISTS notify_reply AFTER INSERT ON casts
+WHEN NEW.parent_author_id IS NOT NULL AND NEW.parent_author_id != NEW.author_id BEGIN
   INSERT INTO notifications (user_id, actor_id, kind, cast_id, source_cast_id, timestamp)
-  SELECT p.author_id, NEW.author_id, 4, p.id, NEW.id, NEW.timestamp FROM casts p
-  WHERE NEW.parent_hash IS NOT NULL AND p.hash = NEW.parent_hash AND p.author_id != NEW.author_id;
+  SELECT p.author_id, NEW.author_id, 4, p.id, NEW.id, NEW.timestamp FROM casts p WHERE p.hash = NEW.parent_hash;
+END;
+CREATE TRIGGER IF NOT EXISTS notify_mention AFTER INSERT ON casts WHEN NEW.mentions != '[]' BEGIN
   INSERT INTO notifications (user_id, actor_id, kind, cast_id, source_cast_id, timestamp)
   SELECT u.id, NEW.author_id, 5, NEW.id, NEW.id, NEW.timestamp FROM users u
   WHERE u.fid IN (SELECT value FROM json_each(NEW.mentions)) AND u.id != NEW.author_id;
+END;
+CREATE TRIGGER IF NOT EXISTS notify_quote AFTER INSERT ON casts WHEN json_array_length(NEW.embeds, '$.quotes') > 0 BEGIN
   INSERT INTO notifications (user_id, actor_id, kind, cast_id, source_cast_id, timestamp)
   SELECT DISTINCT q.author_id, NEW.author_id, 6, NEW.id, NEW.id, NEW.timestamp FROM casts q
   WHERE q.hash IN (SELECT value FROM json_each(NEW.embeds, '$.quotes')) AND q.author_id != NEW.author_id;
