@@ -8,7 +8,7 @@ const countIn = async (button: import('@playwright/test').Locator) => Number(/\(
 test.describe('posting', () => {
   test('a draft survives a reload, then the cast is posted and shows on the author’s profile', async ({ page, expectAccessible }) => {
     const text = uniqueText('first cast 🤓 café');
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');
     await writeIn(composer, text);
@@ -31,7 +31,7 @@ test.describe('posting', () => {
   });
 
   test('a reply with a mention and an image appears in the thread, the mention links to the user and the image renders', async ({ page, gateway }) => {
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const first = page.getByRole('article').first();
     await first.getByRole('link', { name: /repl(y|ies)$/ }).click();
@@ -86,7 +86,7 @@ test.describe('posting', () => {
 
 test.describe('actions', () => {
   test('like, recast and follow change the counts at once and survive a reload', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const row = page.getByRole('article').nth(1);
     const key = await row.getAttribute('data-cast-key');
@@ -131,7 +131,7 @@ test.describe('actions', () => {
   });
 
   test('deleting one’s own cast removes it everywhere, also after a reload', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const text = uniqueText('soon gone');
     await writeIn(composerNamed(page, 'Write a cast'), text);
@@ -147,7 +147,7 @@ test.describe('actions', () => {
   });
 
   test('a refused like is rolled back with a message', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const like = page.getByRole('article').nth(2).getByRole('button', { name: /^Like \(/ }).first();
     const pressed = await like.getAttribute('aria-pressed');
@@ -162,7 +162,7 @@ test.describe('actions', () => {
 
 test.describe('nothing is lost', () => {
   test('gateway down, 429 and 500 each keep the draft, and Retry resends the very same message', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const requests = recordRequests(page);
     const composer = composerNamed(page, 'Write a cast');
@@ -193,7 +193,7 @@ test.describe('nothing is lost', () => {
   });
 
   test('a post interrupted by an expired token asks to sign in again and then continues by itself', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');
     const text = uniqueText('after signing again');
@@ -227,6 +227,7 @@ test('no request ever contains the signer’s private key', async ({ page }) => 
   await expect(page.getByLabel(/use an existing key/i)).toHaveValue('');
 
   await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Latest' }).click();
   const text = uniqueText('signed with an imported key');
   await writeIn(composerNamed(page, 'Write a cast'), text);
   await postFrom(composerNamed(page, 'Write a cast'));

@@ -32,7 +32,7 @@ test('a custody wallet adds a signer from the app, signs in with its FID and pos
   gateway,
 }) => {
   const fid = chain!.freshFid;
-  await page.goto('/');
+  await page.goto('/?feed=latest');
   await connectWallet(page);
   await lookUpFid(page, fid);
 
@@ -80,7 +80,7 @@ test('a custody wallet adds a signer from the app, signs in with its FID and pos
 
 test('a key that was never added is refused with the Signer not found explanation', async ({ page, chain }) => {
   const fid = chain!.freshFid;
-  await page.goto('/');
+  await page.goto('/?feed=latest');
   await connectWallet(page);
   await lookUpFid(page, fid);
   const seed = crypto.getRandomValues(new Uint8Array(32));
@@ -94,7 +94,7 @@ test('a key that was never added is refused with the Signer not found explanatio
 });
 
 test('an address without an FID is told so', async ({ page, wallet }) => {
-  await page.goto('/');
+  await page.goto('/?feed=latest');
   await wallet.switchAccount(1);
   await connectWallet(page);
   await dialog(page).getByRole('button', { name: 'Connect Farcaster account' }).click();

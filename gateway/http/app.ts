@@ -7,10 +7,13 @@ import { RequestError } from '../requestError';
 import { commitCounter } from '../store/commitCounter';
 import { mountAuthRoutes } from './authRoutes';
 import { mountChainRoute } from './chainRoute';
+import { mountFeedRoutes } from './feedRoutes';
 import type { GatewayDeps } from './deps';
 import { mountMessageRoutes } from './messageRoutes';
 import { mountMiniAppRoutes } from './miniAppRoutes';
+import { mountNotificationRoutes } from './notificationRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
+import { mountReactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
 import { securityHeaders } from './securityHeaders';
@@ -79,6 +82,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountAuthRoutes(app, deps);
   mountReadRoutes(app, deps);
   mountMessageRoutes(app, deps);
+  mountFeedRoutes(app, deps);
+  mountNotificationRoutes(app, deps);
+  mountReactorRoutes(app, deps);
 
   app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -1,8 +1,11 @@
 import type { Db } from './database';
 import { castStore } from './casts';
+import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
+import { notificationStore } from './notifications';
 import { reactionStore } from './reactions';
+import { reactorStore } from './reactors';
 import { signInMessageStore } from './signInMessages';
 import { userStore } from './users';
 
@@ -15,6 +18,9 @@ export function createStore(db: Db) {
     reactions: reactionStore(db),
     signInMessages: signInMessageStore(db),
     messages: messageLog(db),
+    notifications: notificationStore(db),
+    feed: feedStore(db),
+    reactors: reactorStore(db),
   };
 }
 

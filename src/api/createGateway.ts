@@ -1,3 +1,4 @@
+import { dailyReads } from './dailyReads';
 import { isGatewayError } from './errors';
 import type { AuthenticateInput, Gateway, GatewayConfig, ListQuery } from './gateway';
 import { request, type HttpConfig, type HttpRequest, type QueryValue } from './http';
@@ -75,6 +76,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
   return {
     config,
     budget,
+    ...dailyReads(read, (path) => send('read', { method: 'POST', path: `${social}/${path}` })),
 
     async getSignInMessage(address, chainId = 1) {
       const body = await send('signin', {

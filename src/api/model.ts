@@ -74,6 +74,8 @@ export interface Cast {
   viewerRecasted: boolean;
   /** A reply folded into this cast by the gateway (`childCast`). */
   reply: Cast | null;
+  /** In a following feed: the followed person whose recast put this cast there. */
+  recastedBy?: User;
 }
 
 export interface Page<T> {
@@ -99,4 +101,19 @@ export interface SubmittedMessage {
   /** Milliseconds since the Unix epoch. */
   timestamp: number;
   external: boolean;
+}
+
+/** What a notification tells of. */
+export type NotificationKind = 'like' | 'recast' | 'follow' | 'reply' | 'mention' | 'quote';
+
+export interface Notification {
+  id: string;
+  kind: NotificationKind;
+  /** Milliseconds since the Unix epoch. */
+  timestamp: number;
+  actor: User;
+  /** The cast liked, recast, replied to, mentioned in or quoting; null for a follow. */
+  cast: Cast | null;
+  /** The reply itself, when the gateway sends it with a reply notification. */
+  reply: Cast | null;
 }

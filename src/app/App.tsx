@@ -38,6 +38,8 @@ function routes(prefetch: Prefetch) {
         { path: routePatterns.profileFollowers, loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowersRoute }) },
         { path: routePatterns.apps, lazy: async () => ({ Component: (await import('../features/miniapp/AppsPage')).AppsPage }) },
         { path: routePatterns.compose, lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
+        { path: routePatterns.notifications, lazy: async () => ({ Component: (await import('./dailyScreens')).NotificationsPage }) },
+        { path: routePatterns.castReactors, lazy: async () => ({ Component: (await import('./dailyScreens')).ReactorsPage }) },
         { path: routePatterns.cast, lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
         { path: routePatterns.handle, lazy: async () => ({ Component: (await profile()).UsernamePage }) },
         { path: '*', element: <NotFound what="There is no page at this address." /> },

@@ -4,6 +4,7 @@ import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
 import { appsPath, homePath, profilePath, settingsPath } from './routePaths';
 import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
+import { NotificationsNavLink } from '../features/notifications/NotificationsNavLink';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
@@ -31,6 +32,11 @@ export function Layout() {
                     Home
                   </NavLink>
                 </li>
+                {viewer && (
+                  <li>
+                    <NotificationsNavLink className={navClass} />
+                  </li>
+                )}
                 {viewer && (
                   <li>
                     <NavLink to={profilePath(viewer.fid)} className={navClass}>

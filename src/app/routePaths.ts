@@ -12,6 +12,8 @@ export const routePatterns = {
   profileFollowers: '/u/:fid/followers',
   apps: '/apps',
   compose: '/compose',
+  notifications: '/notifications',
+  castReactors: '/cast/:hash/:reactions',
   cast: '/cast/:hash',
   /** `/@alice`: the page checks the `@`, since a path segment cannot be matched partly. */
   handle: '/:handle',
@@ -25,6 +27,8 @@ export const profilePath = (fid: string): string => `/u/${encodeURIComponent(fid
 export const followingPath = (fid: string): string => `${profilePath(fid)}/following`;
 export const followersPath = (fid: string): string => `${profilePath(fid)}/followers`;
 export const castPath = (hash: string): string => `/cast/${encodeURIComponent(hash)}`;
+export const castReactorsPath = (hash: string, kind: 'likes' | 'recasts'): string => `${castPath(hash)}/${kind}`;
+export const notificationsPath = (): string => routePatterns.notifications;
 
 /** The composer, with what it starts from as query parameters (see features/composer/composeLink). */
 export function composePath(params: URLSearchParams): string {

@@ -199,4 +199,5 @@ export function applyFollowToViewer(client: QueryClient, viewer: ViewerKey, targ
   updateUserInCache(client, viewer, viewer, (me) => ({ ...me, followingCount: Math.max(0, me.followingCount + (on ? 1 : -1)) }));
   void client.invalidateQueries({ queryKey: readKeys.following(viewer, viewer), refetchType: 'none' });
   void client.invalidateQueries({ queryKey: readKeys.followers(viewer, target), refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: readKeys.casts(viewer, { following: true }), refetchType: 'none' });
 }

@@ -10,7 +10,9 @@ export const CAST_PAGE_SIZE = 25;
 export const THREAD_PAGE_SIZE = 50;
 
 async function castsPage(ctx: ReadContext, feed: CastFeedParams, cursor: string | null): Promise<Page<Cast>> {
-  const page = await ctx.gateway.casts({ ...feed, cursor, limit: CAST_PAGE_SIZE });
+  const page = feed.following
+    ? await ctx.gateway.followingFeed({ cursor, limit: CAST_PAGE_SIZE })
+    : await ctx.gateway.casts({ fid: feed.fid, parentChain: feed.parentChain, cursor, limit: CAST_PAGE_SIZE });
   ctx.cache.rememberCasts(page.items);
   return page;
 }

@@ -5,7 +5,9 @@ import type { Cast, Page, User } from '../api/model';
  * share the parent's hash: the folded reply's hash is part of the key.
  */
 export function castKey(cast: Cast): string {
-  return cast.reply ? `${cast.hash}>${cast.reply.hash}` : cast.hash;
+  const key = cast.reply ? `${cast.hash}>${cast.reply.hash}` : cast.hash;
+  // A cast recast by someone followed is listed again for each of them.
+  return cast.recastedBy ? `${key}<${cast.recastedBy.fid}` : key;
 }
 
 export function userKey(user: User): string {

@@ -5,11 +5,18 @@ export type ViewerKey = string;
 
 export const ANONYMOUS: ViewerKey = 'anon';
 
-/** Which casts a feed lists: by author, by channel, or (neither) the latest of everyone. */
+/** Which casts a feed lists: by author, by channel, the viewer's following feed, or (none) the latest of everyone. */
 export interface CastFeedParams {
   fid?: Fid;
   parentChain?: string;
+  following?: boolean;
 }
+
+const feedKey = (feed: CastFeedParams) => ({
+  fid: feed.fid ?? null,
+  parentChain: feed.parentChain ?? null,
+  ...(feed.following ? { following: true } : {}),
+});
 
 /**
  * The one query-key factory. Every key starts with the viewer, so signing in or out
@@ -25,13 +32,14 @@ export const readKeys = {
   userSearch: (viewer: ViewerKey, match: string) => ['castline', viewer, 'user-search', match.toLowerCase()] as const,
   following: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'following', fid] as const,
   followers: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'followers', fid] as const,
-  casts: (viewer: ViewerKey, feed: CastFeedParams) =>
-    ['castline', viewer, 'casts', { fid: feed.fid ?? null, parentChain: feed.parentChain ?? null }] as const,
+  casts: (viewer: ViewerKey, feed: CastFeedParams) => ['castline', viewer, 'casts', feedKey(feed)] as const,
   /** The polled first page of a feed; a sibling of the feed's key, not under it, so resetting one leaves the other. */
-  castsHead: (viewer: ViewerKey, feed: CastFeedParams) =>
-    ['castline', viewer, 'casts-head', { fid: feed.fid ?? null, parentChain: feed.parentChain ?? null }] as const,
+  castsHead: (viewer: ViewerKey, feed: CastFeedParams) => ['castline', viewer, 'casts-head', feedKey(feed)] as const,
   cast: (viewer: ViewerKey, hash: string) => ['castline', viewer, 'cast', hash.toLowerCase()] as const,
   thread: (viewer: ViewerKey, threadHash: string) => ['castline', viewer, 'thread', threadHash.toLowerCase()] as const,
+  notifications: (viewer: ViewerKey) => ['castline', viewer, 'notifications'] as const,
+  unseenNotifications: (viewer: ViewerKey) => ['castline', viewer, 'unseen-notifications'] as const,
+  reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: string) => ['castline', viewer, 'reactors', kind, hash.toLowerCase()] as const,
 };
 
 /** The second key element names the kind of read; user lookups are told apart from the rest by it. */

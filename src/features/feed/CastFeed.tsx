@@ -49,8 +49,9 @@ export function CastFeed({ casts, paging, label, empty, banner }: CastFeedProps)
       <div
         ref={listRef}
         id={feedId}
-        role="feed"
-        aria-label={label}
+        // A feed with no articles is an ARIA error; an empty list is a plain region until casts arrive.
+        role={casts.length > 0 ? 'feed' : undefined}
+        aria-label={casts.length > 0 ? label : undefined}
         aria-busy={paging.isPending || isFetchingNextPage}
         className="relative"
         style={{ height: virtualizer.getTotalSize() - offset }}

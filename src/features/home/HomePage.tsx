@@ -1,22 +1,32 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChannelPicker } from '../channel/ChannelPicker';
 import { channelUrl, findChannel } from '../channel/channels';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposer';
 import { channelPath } from '../../app/routePaths';
+import { FeedTabs } from './FeedTabs';
+import { homeFeedOf } from './homeFeed';
 
-/** The latest casts of everyone, or of one channel (`?channel=dev`). */
+/**
+ * Home: signed in, the casts of the people one follows (`/`), with everyone's latest casts a tab
+ * away (`/?feed=latest`, narrowed to one channel with `&channel=dev`); signed out, the latest casts.
+ */
 export function HomePage() {
   const [params, setParams] = useSearchParams();
-  const channel = findChannel(params.get('channel'));
-  useDocumentTitle(channel ? `Latest in /${channel.key}` : 'Latest casts');
-  const choose = (key: string) => setParams(key ? { channel: key } : {}, { replace: true });
+  const signedIn = useSession().identity !== null;
+  const feed = homeFeedOf(params, signedIn);
+  const channel = feed === 'latest' ? findChannel(params.get('channel')) : undefined;
+  const title = feed === 'following' ? 'Following' : channel ? `Latest in /${channel.key}` : 'Latest casts';
+  useDocumentTitle(title);
+  const choose = (key: string) => setParams({ ...(signedIn ? { feed: 'latest' } : {}), ...(key ? { channel: key } : {}) }, { replace: true });
   return (
     <div>
+      {signedIn && <FeedTabs current={feed} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
-        <h1 className="text-xl font-bold">{channel ? `Latest in /${channel.key}` : 'Latest casts'}</h1>
-        <ChannelPicker value={channel?.key ?? ''} onChange={choose} />
+        <h1 className="text-xl font-bold">{title}</h1>
+        {feed === 'latest' && <ChannelPicker value={channel?.key ?? ''} onChange={choose} />}
       </div>
       {channel && (
         <p className="border-b border-zinc-200 px-4 py-2 text-sm dark:border-zinc-800">
@@ -26,12 +36,21 @@ export function HomePage() {
         </p>
       )}
       <FeedComposer channelKey={channel?.key} />
-      <LiveCastFeed
-        key={channel?.key ?? 'all'}
-        feed={channel ? { parentChain: channelUrl(channel.key) } : {}}
-        label={channel ? `Latest casts in /${channel.key}` : 'Latest casts'}
-        empty="No casts yet."
-      />
+      {feed === 'following' ? (
+        <LiveCastFeed
+          key="following"
+          feed={{ following: true }}
+          label="Casts from people you follow"
+          empty="Nothing here yet: follow people and their casts and recasts show up here."
+        />
+      ) : (
+        <LiveCastFeed
+          key={channel?.key ?? 'all'}
+          feed={channel ? { parentChain: channelUrl(channel.key) } : {}}
+          label={channel ? `Latest casts in /${channel.key}` : 'Latest casts'}
+          empty="No casts yet."
+        />
+      )}
     </div>
   );
 }

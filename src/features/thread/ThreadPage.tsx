@@ -9,6 +9,7 @@ import { useThread } from '../../queries/useThread';
 import { CastCard } from '../cast/CastCard';
 import { CastFeed } from '../feed/CastFeed';
 import { ReplyComposer } from '../composer/FeedComposer';
+import { ReactionCounts } from '../reactions/ReactionCounts';
 import { LoadError } from '../../components/ListStates';
 import { repliesUnder } from './threadTree';
 
@@ -41,6 +42,7 @@ function Thread({ cast }: { cast: Cast }) {
         <ItemErrorBoundary fallback={FAILED}>
           <CastCard cast={cast} large />
         </ItemErrorBoundary>
+        <ReactionCounts cast={cast} />
       </article>
       <ReplyComposer cast={cast} />
       <h2 className="px-4 pt-4 text-lg font-bold">Replies</h2>

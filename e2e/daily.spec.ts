@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { demoClient, l2Client } from '../gateway/demoClient';
+import { test, expect } from './support/fixtures';
+import { signInWithWallet } from './support/appSteps';
+import { castRow, uniqueText } from './support/composerSteps';
+
+/** Each test is a new L2 person, so tests sharing a worker's gateway never see each other's follows. */
+const person = privateKeyToAccount(generatePrivateKey());
+test.use({ walletOptions: { accounts: [person] } });
+
+/** Moves inside the app without a reload, which would end the in-memory session. */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function shoot(page: Page, name: string) {
+  if (test.info().project.name !== 'spec') return;
+  for (const [size, scheme] of [[{ width: 1280, height: 800 }, 'light'], [{ width: 390, height: 844 }, 'dark']] as const) {
+    await page.setViewportSize(size);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}-${scheme}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('signed in, home opens on Following: only followed people, their recasts, and it follows a follow', async ({ page, gateway, expectAccessible }) => {
+  test.setTimeout(120_000);
+  const bob = await demoClient(gateway.url, gateway.apiKey, 2);
+  const text = uniqueText('for my followers');
+  await bob.cast(text);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
+  await signInWithWallet(page);
+  await expect(page.getByRole('heading', { name: 'Following' })).toBeVisible();
+  await expect(page.getByText(/follow people and their casts/i)).toBeVisible();
+
+  await goInApp(page, '/u/2');
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  const recastText = uniqueText('worth a recast');
+  const carol = await demoClient(gateway.url, gateway.apiKey, 3);
+  const carolsHash = await carol.cast(recastText);
+  await bob.recast({ hash: carolsHash, fid: '3' });
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  const feed = page.getByRole('feed', { name: 'Casts from people you follow' });
+  await expect(castRow(page, text)).toBeVisible();
+  const recast = feed.getByRole('article').filter({ hasText: recastText });
+  await expect(recast).toContainText(/recast/);
+  await expect(recast.getByRole('link', { name: /^Bob/ }).first()).toBeVisible();
+  // Every row is by bob (a cast, or a reply folded under its parent) or recast by him.
+  const rows = await feed.getByRole('article').evaluateAll((articles) =>
+    articles.map((a) => a.querySelector('a[href="/u/2"]') !== null || [...a.querySelectorAll('p')].some((p) => / recast$/.test(p.textContent ?? ''))),
+  );
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.every(Boolean)).toBe(true);
+  await expectAccessible();
+  await shoot(page, 'following');
+
+  await page.getByRole('link', { name: 'Latest' }).click();
+  await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
+  await expect(page.getByLabel('Channel', { exact: true })).toBeVisible();
+
+  await goInApp(page, '/u/2');
+  await page.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Following' }).click();
+  await expect(page.getByText(/follow people and their casts/i)).toBeVisible();
+  await expect(castRow(page, text)).toHaveCount(0);
+});
+
+test('notifications from other people: the unseen count, grouped rows, and opening them marks them seen', async ({ page, gateway, expectAccessible }) => {
+  const me = await l2Client(gateway.url, gateway.apiKey, person);
+  const mine = { hash: await me.cast(uniqueText('notice this')), fid: me.fid };
+  const [bob, carol, dave] = await Promise.all([2, 3, 4].map((fid) => demoClient(gateway.url, gateway.apiKey, fid)));
+  await bob.like(mine);
+  await carol.like(mine);
+  await bob.recast(mine);
+  await carol.follow(me.fid);
+  const replyText = uniqueText('a reply for you');
+  await dave.reply(mine, replyText);
+  await bob.mention(me.fid, 'hello ');
+
+  await page.goto('/');
+  await signInWithWallet(page);
+  const link = page.getByRole('link', { name: 'Notifications, 6 unseen' });
+  await expect(link).toBeVisible();
+  await link.click();
+  const list = page.getByRole('list', { name: 'Notifications, newest first' });
+  await expect(list.getByRole('link', { name: /^(Bob \w+ and Carol \w+|Carol \w+ and Bob \w+) liked your cast$/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /^Bob \w+ recast your cast$/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /^Carol \w+ followed you$/ })).toHaveAttribute('href', '/u/3');
+  await expect(list.getByRole('link', { name: /^Dave \w+ replied to your cast$/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /^Bob \w+ mentioned you$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectAccessible();
+  await shoot(page, 'notifications');
+
+  const count = await (await fetch(`${gateway.url}/farcaster/v2/unseen-notifications-count`, { headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${me.token}` } })).json();
+  expect(count.result.unseenCount).toBe(0);
+  await list.getByRole('link', { name: /replied to your cast$/ }).click();
+  await expect(page).toHaveURL(/\/cast\/0x/);
+  await expect(page.getByRole('article', { name: /^Cast by Dave/ })).toContainText(replyText);
+});
+
+test('a cast’s like and recast counts open the people behind them, with follow buttons', async ({ page, gateway, expectAccessible }) => {
+  const bob = await demoClient(gateway.url, gateway.apiKey, 2);
+  const hash = await bob.cast(uniqueText('like me'));
+  for (const fid of [3, 4]) await (await demoClient(gateway.url, gateway.apiKey, fid)).like({ hash, fid: '2' });
+  await (await demoClient(gateway.url, gateway.apiKey, 5)).recast({ hash, fid: '2' });
+
+  await page.goto(`/cast/${hash}`);
+  await signInWithWallet(page);
+  await page.getByRole('link', { name: '2 likes: see who liked this cast' }).click();
+  await expect(page.getByRole('heading', { name: 'Liked by' })).toBeVisible();
+  const likers = page.getByRole('list', { name: 'Liked by, newest first' }).getByRole('listitem');
+  await expect(likers).toHaveCount(2);
+  await expect(likers.first()).toContainText('@dave');
+  await expect(likers.nth(1)).toContainText('@carol');
+  await expect(likers.first().getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expectAccessible();
+  await shoot(page, 'likers');
+  await page.getByRole('link', { name: 'Recasts' }).click();
+  await expect(page.getByRole('list', { name: 'Recast by, newest first' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Recast by, newest first' })).toContainText('@erin');
+});
+
+test('opening home signed in takes at most 3 reads of the gateway', async ({ page, gateway }) => {
+  await page.goto('/');
+  await expect(page.getByRole('feed', { name: 'Latest casts' }).getByRole('article').first()).toBeVisible();
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(gateway.url).origin && request.method() !== 'OPTIONS' && url.pathname.startsWith('/farcaster/')) {
+      reads.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  await signInWithWallet(page);
+  await expect(page.getByText(/follow people and their casts/i)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  // Let anything the screen starts on arrival finish.
+  await page.waitForLoadState('networkidle');
+  console.log(`reads to open home signed in (${test.info().project.name}): ${reads.length}: ${reads.join(', ')}`);
+  expect(reads.length).toBeLessThanOrEqual(3);
+});

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { castContext, userContext, type CastItem } from '../present/viewContext';
+import type { UserRow } from '../store/rows';
+import { origin, presenterFor, viewerId, type GatewayDeps } from './deps';
+
+/** Cast and user records in the caller's mode, with the viewer's relations when a token names one. */
+export function recordMaker(deps: GatewayDeps) {
+  const present = presenterFor(deps.compat);
+  const farquest = deps.compat === 'farquest';
+  return {
+    async casts(c: Context, items: readonly CastItem[]) {
+      const ctx = castContext(deps.store, items, {
+        origin: origin(c),
+        viewerId: await viewerId(c, deps),
+        mentionUsers: farquest,
+        recasters: !farquest,
+      });
+      return items.map((item) => present.cast(item, ctx));
+    },
+    async users(c: Context, rows: readonly UserRow[]) {
+      const ctx = userContext(deps.store, rows, origin(c), await viewerId(c, deps));
+      return rows.map((u) => present.user(u, ctx, false));
+    },
+  };
+}
+
+/** A list body: far.quest puts `next` inside `result`, the specification beside it. */
+export function listBody(deps: GatewayDeps, key: string, items: unknown[], next: string | null) {
+  return deps.compat === 'farquest'
+    ? { result: { [key]: items, next }, source: 'v2' }
+    : { result: { [key]: items }, next, source: 'v2' };
+}

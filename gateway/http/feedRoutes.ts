@@ -1,0 +1,71 @@
+import type { Hono } from 'hono';
+import type { CastItem } from '../present/viewContext';
+import { encodeCursor, START_DESC, type Position } from '../store/cursor';
+import type { FeedEntry } from '../store/feed';
+import type { CastRow } from '../store/rows';
+import { recordMaker } from './castRecords';
+import { requireIdentity, type GatewayDeps } from './deps';
+import { rowsToRead } from './paging';
+import { cursorParam, limitParam } from './params';
+
+const positionOf = (entry: FeedEntry): Position => ({ ts: entry.ts, id: entry.key });
+
+/**
+ * The signed-in viewer's following feed: casts by the people they follow and casts those people
+ * recast (`recastedBy`), newest first. Spec mode lists each cast as `/casts` does (a reply folded into
+ * its parent); far.quest mode lists the thread root with the cast as `childCast`, and a page stops
+ * before a second item by the same root author, continuing from there on the next page.
+ */
+export function mountFeedRoutes(app: Hono, deps: GatewayDeps): void {
+  const { store, compat } = deps;
+  const farquest = compat === 'farquest';
+  const records = recordMaker(deps);
+
+  app.get('/farcaster/v2/feed', async (c) => {
+    const q = (n: string) => c.req.query(n);
+    const identity = await requireIdentity(c, deps);
+    const limit = limitParam(q, 20, 100);
+    const from = cursorParam(q, compat, START_DESC);
+    const viewer = store.users.byFid(identity.fid);
+    const rows = viewer ? store.feed.page(viewer.id, from, rowsToRead(limit, compat)) : [];
+    const casts = store.casts.byHashes(rows.map((r) => r.hash));
+    const anchors = store.casts.byHashes(
+      [...casts.values()].flatMap((cast) => (farquest ? [cast.thread_hash] : cast.parent_hash ? [cast.parent_hash] : [])),
+    );
+    const anchorOf = (cast: CastRow) => (farquest ? cast.thread_hash : cast.parent_hash);
+    const itemOf = (entry: FeedEntry): CastItem => {
+      const cast = casts.get(entry.hash)!;
+      const anchor = anchorOf(cast);
+      const parent = anchor && anchor !== cast.hash ? anchors.get(anchor) : undefined;
+      return parent ? { cast: parent, child: cast } : { cast, child: null };
+    };
+
+    const shown: FeedEntry[] = [];
+    const rootAuthors = new Set<number>();
+    let cutShort = false;
+    for (const entry of rows.slice(0, limit)) {
+      const root = itemOf(entry).cast.author_id;
+      if (farquest && rootAuthors.has(root)) {
+        cutShort = true;
+        break;
+      }
+      rootAuthors.add(root);
+      shown.push(entry);
+    }
+    const last = shown[shown.length - 1];
+    const more = cutShort || (farquest ? rows.length === limit : rows.length > limit);
+    const next = more && last ? encodeCursor(positionOf(last), compat) : null;
+
+    const items = shown.map(itemOf);
+    const recasters = store.users.byIds(shown.flatMap((e) => (e.recaster_id === null ? [] : [e.recaster_id])));
+    const recasterRecords = new Map(
+      (await records.users(c, [...recasters.values()])).map((record, i) => [[...recasters.keys()][i]!, record]),
+    );
+    const castRecords = await records.casts(c, items);
+    const result = castRecords.map((record, i) => ({
+      ...record,
+      recastedBy: shown[i]!.recaster_id === null ? null : (recasterRecords.get(shown[i]!.recaster_id!) ?? null),
+    }));
+    return c.json({ result: { casts: result }, next, source: 'v2' });
+  });
+}

@@ -1,0 +1,74 @@
+import type { Hono } from 'hono';
+import { RequestError } from '../requestError';
+import { START_DESC } from '../store/cursor';
+import { NOTIFICATION_KINDS, type NotificationRow } from '../store/notifications';
+import type { UserRow } from '../store/rows';
+import { listBody, recordMaker } from './castRecords';
+import { requireIdentity, type GatewayDeps } from './deps';
+import { cutPage, rowsToRead } from './paging';
+import { cursorParam, limitParam } from './params';
+
+const byTime = (row: NotificationRow) => ({ ts: row.timestamp, id: row.id });
+
+/** far.quest's vocabulary: likes and recasts are both `reaction`, follows are `link`. */
+function typeOf(row: NotificationRow): { type: string; reactionType?: string } {
+  const kind = NOTIFICATION_KINDS[row.kind];
+  if (kind === 'like' || kind === 'recast') return { type: 'reaction', reactionType: kind };
+  return { type: kind === 'follow' ? 'link' : kind };
+}
+
+/**
+ * The signed-in person's notifications (likes, recasts, follows, replies, mentions, quotes), newest
+ * first, in far.quest's shape in both modes (the time as an ISO string in spec mode); how many
+ * arrived since they were last marked seen; and marking them seen.
+ */
+export function mountNotificationRoutes(app: Hono, deps: GatewayDeps): void {
+  const { store, compat } = deps;
+  const records = recordMaker(deps);
+
+  const viewerRow = async (c: Parameters<typeof requireIdentity>[0]): Promise<UserRow | undefined> =>
+    store.users.byFid((await requireIdentity(c, deps)).fid);
+
+  app.get('/farcaster/v2/notifications', async (c) => {
+    const q = (n: string) => c.req.query(n);
+    const viewer = await viewerRow(c);
+    const limit = limitParam(q, 100, 100);
+    const from = cursorParam(q, compat, START_DESC);
+    const rows = viewer ? store.notifications.page(viewer.id, from, rowsToRead(limit, compat)) : [];
+    const page = cutPage(rows, limit, compat, byTime);
+
+    const hashes = page.items.flatMap((n) => [n.cast_hash, n.source_hash]).filter((h): h is string => h !== null);
+    const shownCasts = [...store.casts.byHashes(hashes).values()];
+    const castRecords = new Map(
+      (await records.casts(c, shownCasts.map((cast) => ({ cast, child: null })))).map((r, i) => [shownCasts[i]!.hash, r]),
+    );
+    const actors = store.users.byIds(page.items.map((n) => n.actor_id));
+    const actorList = [...actors.values()];
+    const actorRecords = new Map((await records.users(c, actorList)).map((r, i) => [actorList[i]!.id, r]));
+
+    const notifications = page.items.map((n) => {
+      const cast = n.cast_hash === null ? undefined : castRecords.get(n.cast_hash);
+      const reply = n.kind === 4 && n.source_hash !== null ? castRecords.get(n.source_hash) : undefined;
+      return {
+        id: String(n.id),
+        ...typeOf(n),
+        timestamp: compat === 'farquest' ? n.timestamp : new Date(n.timestamp).toISOString(),
+        actor: actorRecords.get(n.actor_id) ?? null,
+        content: { ...(cast ? { cast } : {}), ...(reply ? { reply } : {}) },
+      };
+    });
+    return c.json(listBody(deps, 'notifications', notifications, page.next));
+  });
+
+  app.get('/farcaster/v2/unseen-notifications-count', async (c) => {
+    const viewer = await viewerRow(c);
+    return c.json({ result: { unseenCount: viewer ? store.notifications.unseenCount(viewer.id) : 0 }, source: 'v2' });
+  });
+
+  app.post('/farcaster/v2/notifications/seen', async (c) => {
+    const viewer = await viewerRow(c);
+    if (!viewer) throw new RequestError(404, 'No account for this token');
+    store.notifications.markSeen(viewer.id);
+    return c.json({ result: { success: true }, source: 'v2' });
+  });
+}

@@ -1,0 +1,30 @@
+import type { Hono } from 'hono';
+import { START_DESC } from '../store/cursor';
+import { LIKE, RECAST } from '../store/rows';
+import type { ReactorRow } from '../store/reactors';
+import { listBody, recordMaker } from './castRecords';
+import type { GatewayDeps } from './deps';
+import { cutPage, rowsToRead } from './paging';
+import { cursorParam, hashParam, limitParam } from './params';
+
+const byReaction = (row: ReactorRow) => ({ ts: row.reacted_at, id: row.id });
+
+/** Who liked and who recast a cast: user records, newest reaction first. An unknown cast has none. */
+export function mountReactorRoutes(app: Hono, deps: GatewayDeps): void {
+  const { store, compat } = deps;
+  const records = recordMaker(deps);
+  for (const [path, kind, key] of [
+    ['/farcaster/v2/cast-likes', LIKE, 'likes'],
+    ['/farcaster/v2/cast-recasters', RECAST, 'users'],
+  ] as const) {
+    app.get(path, async (c) => {
+      const q = (n: string) => c.req.query(n);
+      const cast = store.casts.byHash(hashParam(q, 'castHash'));
+      const limit = limitParam(q, 100, 250);
+      const from = cursorParam(q, compat, START_DESC);
+      const rows = cast ? store.reactors.page(cast.id, kind, from, rowsToRead(limit, compat)) : [];
+      const page = cutPage(rows, limit, compat, byReaction);
+      return c.json(listBody(deps, key, await records.users(c, page.items), page.next));
+    });
+  }
+}

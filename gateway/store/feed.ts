@@ -1,0 +1,38 @@
+import type { Db } from './database';
+import type { Position } from './cursor';
+
+/**
+ * A following feed's item: a cast by someone the viewer follows, or a cast one of them recast.
+ * `key` orders items that share a millisecond and is unique per item, so cursors page exactly:
+ * a cast's own id for the cast, its id and the recaster's for a recast.
+ */
+export interface FeedEntry {
+  cast_id: number;
+  hash: string;
+  recaster_id: number | null;
+  ts: number;
+  key: number;
+}
+
+/** Room for any user id below the cast id in a recast's key, within JavaScript's safe integers. */
+const RECASTER_SPACE = 2 ** 22;
+const RECAST = 2;
+
+export function feedStore(db: Db) {
+  const page = db.prepare<{ viewerId: number; ts: number; id: number; limit: number }, FeedEntry>(
+    `WITH followed AS (SELECT target_id FROM links WHERE follower_id = @viewerId)
+     SELECT * FROM (
+       SELECT id AS cast_id, hash, NULL AS recaster_id, timestamp AS ts, id * ${RECASTER_SPACE} AS key
+       FROM casts WHERE author_id IN followed
+       UNION ALL
+       SELECT r.cast_id, c.hash, r.user_id, r.timestamp, r.cast_id * ${RECASTER_SPACE} + r.user_id
+       FROM reactions r JOIN casts c ON c.id = r.cast_id WHERE r.type = ${RECAST} AND r.user_id IN followed
+     ) WHERE (ts, key) < (@ts, @id) ORDER BY ts DESC, key DESC LIMIT @limit`,
+  );
+  return {
+    /** Newest first, strictly after `from`. */
+    page: (viewerId: number, from: Position, limit: number): FeedEntry[] => page.all({ viewerId, ts: from.ts, id: from.id, limit }),
+  };
+}
+
+export type FeedStore = ReturnType<typeof feedStore>;

@@ -1,0 +1,79 @@
+import { Link, useParams } from 'react-router-dom';
+import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
+import { ListFooter } from '../../components/ListFooter';
+import { NotFound } from '../../components/NotFound';
+import { EmptyState, LoadError } from '../../components/ListStates';
+import { UserRowSkeletons } from '../../components/Skeletons';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { ReactorKind } from '../../queries/reactorQueries';
+import { useReactors } from '../../queries/useReactors';
+import { FollowButton } from '../actions/FollowButton';
+import { castPath, castReactorsPath } from '../../app/routePaths';
+import { UserRow } from '../users/UserRow';
+
+const TITLES = { likes: 'Liked by', recasts: 'Recast by' } as const;
+
+const tabClass = (on: boolean) =>
+  `rounded-full px-3 py-1.5 text-sm font-semibold ${on ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
+
+/** `/cast/:hash/likes` and `/cast/:hash/recasts`: the people who reacted, newest first, with follow buttons. */
+export function ReactorsPage() {
+  const { hash = '', reactions } = useParams();
+  if (reactions !== 'likes' && reactions !== 'recasts') return <NotFound what="There is no page at this address." />;
+  return <Reactors kind={reactions} hash={decodeURIComponent(hash)} />;
+}
+
+function Reactors({ kind, hash }: { kind: ReactorKind; hash: string }) {
+  useDocumentTitle(TITLES[kind]);
+  const query = useReactors(kind, hash);
+  return (
+    <div>
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <div>
+          <h1 className="text-xl font-bold">{TITLES[kind]}</h1>
+          <Link to={castPath(hash)} className="text-sm text-violet-700 hover:underline dark:text-violet-300">
+            Back to the cast
+          </Link>
+        </div>
+        <nav aria-label="Reactions">
+          <Link to={castReactorsPath(hash, 'likes')} className={tabClass(kind === 'likes')} aria-current={kind === 'likes' ? 'page' : undefined}>
+            Likes
+          </Link>
+          <Link to={castReactorsPath(hash, 'recasts')} className={tabClass(kind === 'recasts')} aria-current={kind === 'recasts' ? 'page' : undefined}>
+            Recasts
+          </Link>
+        </nav>
+      </header>
+      {query.isPending ? (
+        <UserRowSkeletons />
+      ) : query.isError && query.users.length === 0 ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.users.length === 0 ? (
+        <EmptyState>{kind === 'likes' ? 'No one has liked this cast yet.' : 'No one has recast this cast yet.'}</EmptyState>
+      ) : (
+        <ul aria-label={`${TITLES[kind]}, newest first`}>
+          {query.users.map((user) => (
+            <li key={user.fid} className="flex items-center border-b border-zinc-200 pr-4 dark:border-zinc-800">
+              <ItemErrorBoundary fallback={<p className="px-4 py-3 text-sm">This account could not be shown.</p>}>
+                <div className="min-w-0 flex-1">
+                  <UserRow user={user} />
+                </div>
+                <FollowButton user={user} />
+              </ItemErrorBoundary>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!query.isPending && (
+        <ListFooter
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          error={query.isFetchNextPageError ? query.error : null}
+          itemCount={query.users.length}
+          onLoadMore={() => void query.fetchNextPage()}
+          noun="people"
+        />
+      )}
+    </div>
+  );
+}
