@@ -116,9 +116,9 @@ test.describe('actions', () => {
     await page.goto('/@judy');
     await signInWithWallet(page);
     const followers = page.getByRole('link', { name: /followers?$/ }).first();
-    const before = Number((await followers.innerText()).replace(/\D/g, ''));
+    const before = Number((await followers.textContent() ?? '').replace(/\D/g, ''));
     const follow = page.getByRole('button', { name: /^(Follow|Unfollow)$/ });
-    const wasFollowing = (await follow.innerText()) === 'Unfollow';
+    const wasFollowing = (await follow.textContent()) === 'Unfollow';
     await follow.click();
     const after = wasFollowing ? before - 1 : before + 1;
     await expect(followers).toContainText(String(after));

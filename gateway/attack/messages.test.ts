@@ -81,7 +81,7 @@ describe.each(MODES)('message rules (%s)', (compat) => {
     ];
     for (const bodyOverrides of bad) {
       for (const author of [l2, alice]) {
-        const res = await send(gw, author, data, { timestamp, bodyOverrides, isExternal: author === alice ? false : true });
+        const res = await send(gw, author, data, { timestamp, bodyOverrides, isExternal: author !== alice });
         expect(res.status, JSON.stringify(bodyOverrides).slice(0, 60)).toBe(400);
       }
     }

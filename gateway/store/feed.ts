@@ -35,4 +35,3 @@ export function feedStore(db: Db) {
   };
 }
 
-export type FeedStore = ReturnType<typeof feedStore>;

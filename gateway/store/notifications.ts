@@ -57,7 +57,6 @@ END;
 
 /** What happened; likes and recasts share the reaction types' numbers. */
 export const NOTIFICATION_KINDS = { 1: 'like', 2: 'recast', 3: 'follow', 4: 'reply', 5: 'mention', 6: 'quote' } as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];
 
 export interface NotificationRow {
   id: number;
@@ -100,4 +99,3 @@ export function notificationStore(db: Db) {
   };
 }
 
-export type NotificationStore = ReturnType<typeof notificationStore>;

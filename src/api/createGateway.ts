@@ -1,6 +1,7 @@
 import { dailyReads } from './dailyReads';
 import { isGatewayError } from './errors';
-import type { AuthenticateInput, Gateway, GatewayConfig, ListQuery } from './gateway';
+import type { AuthenticateInput, Gateway, GatewayConfig } from './gateway';
+import type { ListQuery } from './model';
 import { request, type HttpConfig, type HttpRequest, type QueryValue } from './http';
 import type { Fid, User } from './model';
 import { castSchema } from './normalise/cast';

@@ -1,4 +1,4 @@
-import type { ListQuery } from './gateway';
+import type { ListQuery } from './model';
 import type { QueryValue } from './http';
 import type { Cast, Notification, Page, User } from './model';
 import { readPage, unexpectedResponse } from './normalise/envelope';

@@ -1,6 +1,6 @@
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
-import type { Cast, Fid, Page, SubmittedMessage, User } from './model';
+import type { Cast, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
 
 export interface GatewayConfig {
   /** Base URL, e.g. http://127.0.0.1:8787 or https://build.far.quest */
@@ -24,11 +24,6 @@ export interface AuthenticateInput {
 export interface CastsQuery {
   fid?: Fid;
   parentChain?: string;
-  cursor?: string | null;
-  limit?: number;
-}
-
-export interface ListQuery {
   cursor?: string | null;
   limit?: number;
 }

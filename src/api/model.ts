@@ -117,3 +117,9 @@ export interface Notification {
   /** The reply itself, when the gateway sends it with a reply notification. */
   reply: Cast | null;
 }
+
+/** Paging of a list read: where to continue and how many to take. */
+export interface ListQuery {
+  cursor?: string | null;
+  limit?: number;
+}

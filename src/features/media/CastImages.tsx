@@ -1,12 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { altOf, shapeOf } from './imageUrl';
+import { altOf, shapeOf, type ShownImage } from './imageUrl';
 
 const Lightbox = lazy(() => import('./Lightbox'));
-
-export interface ShownImage {
-  url: URL;
-  alt: string;
-}
 
 /** The cap on a picture's height in a cast, in rem; the lightbox shows it whole. */
 const MAX_HEIGHT_REM = 32;

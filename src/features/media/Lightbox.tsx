@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ShownImage } from './CastImages';
+import type { ShownImage } from './imageUrl';
 
 const SWIPE_PX = 50;
 

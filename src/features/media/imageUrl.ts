@@ -31,3 +31,9 @@ export function altOf(url: URL): string {
   const params = new URLSearchParams(url.hash.slice(1));
   return (params.get('alt') ?? '').trim();
 }
+
+/** A picture as the cast and the lightbox show it. */
+export interface ShownImage {
+  url: URL;
+  alt: string;
+}

@@ -88,6 +88,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
     return () => window.clearTimeout(timer);
   }, [phase]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame talks to one session of the app (the launch, the viewer and the wallet it started with); rebuilding the endpoint mid-session would cut the app off.
   useEffect(() => {
     const iframe = frameRef.current;
     if (!contextKnown || sameOrigin || !iframe) return;
@@ -153,7 +154,6 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
     const bridge = createWalletBridge({ appName: launch.name, wallet: connectedWallet, ask: (request) => approvals.ask(request) });
     type EthProvider = NonNullable<Parameters<typeof exposeToEndpoint>[0]['ethProvider']>;
     return exposeToEndpoint({ endpoint, sdk, miniAppOrigin: appOrigin, ethProvider: bridge as unknown as EthProvider });
-    // The frame talks to one session of the app: the launch, the viewer and the wallet it started with.
   }, [contextKnown]);
 
   const background = launch.splashBackgroundColor ?? '#ffffff';
