@@ -9,6 +9,7 @@ import { CAST_MAX_BYTES, LONG_CAST_MAX_BYTES } from '../../farcaster/validateCas
 import { addPostedCast } from '../../queries/castMutations';
 import { viewerKeyOf } from '../../queries/useReadContext';
 import { CastText } from '../cast/CastText';
+import { RepliedCast } from './RepliedCast';
 import { castPath } from '../cast/AuthorLine';
 import { CHANNELS, channelUrl } from '../channel/channels';
 import { currentAuthor } from '../signer/currentAuthor';
@@ -33,13 +34,15 @@ export interface ComposerProps {
   label: string;
   seed?: DraftSeed;
   autoFocus?: boolean;
+  /** Starts as a one-line box and opens out on focus (the box above the home feed). */
+  compact?: boolean;
   onPosted?(cast: Cast): void;
 }
 
 class NotSignedIn extends Error {}
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
-export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, onPosted }: ComposerProps) {
+export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, onPosted }: ComposerProps) {
   const { gateway, session } = useServices();
   const sessionState = useSession();
   const client = useQueryClient();
@@ -49,6 +52,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const [active, setActive] = useState(0);
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [focused, setFocused] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const ids = { text: useId(), list: useId(), counter: useId(), problems: useId(), channel: useId(), status: useId() };
@@ -136,10 +140,13 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
 
   const problems = check.validation.ok ? [] : check.validation.problems.filter((p) => p.code !== 'empty');
   const signedOut = !sessionState.identity && !sessionState.expired;
+  const open = !compact || focused || draft.text !== '' || embeds.length > 0 || state.phase !== 'idle';
+  const hasPreview = check.castDraft.text !== '' || check.castDraft.embeds.length > 0;
   const usernames = useMemo(() => new Map(Object.entries(draft.mentions).map(([name, fid]) => [fid, name])), [draft.mentions]);
 
   return (
     <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+      {parentCast && <RepliedCast cast={parentCast} />}
       <div className="relative">
         <label htmlFor={ids.text} className="sr-only">
           {label}
@@ -147,7 +154,8 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         <textarea
           id={ids.text}
           ref={textRef}
-          className="field min-h-28 w-full resize-y"
+          className={`field w-full resize-none [field-sizing:content] ${open ? 'min-h-28' : 'min-h-11'} max-h-[60vh]`}
+          rows={open ? 4 : 1}
           placeholder={target.parent ? 'Write your reply' : "What's happening?"}
           value={draft.text}
           readOnly={busy}
@@ -155,7 +163,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           aria-autocomplete="list"
           aria-controls={listOpen ? ids.list : undefined}
           aria-activedescendant={listOpen ? optionId(ids.list, active) : undefined}
-          aria-describedby={`${ids.counter} ${problems.length > 0 ? ids.problems : ''}`.trim()}
+          aria-describedby={open ? `${ids.counter} ${problems.length > 0 ? ids.problems : ''}`.trim() : undefined}
           onChange={(e) => {
             const text = e.target.value;
             setCaret(e.target.selectionStart);
@@ -164,11 +172,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           }}
           onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
           onBlur={() => setCaret(null)}
         />
         {listOpen && <MentionList id={ids.list} users={users} active={Math.min(active, users.length - 1)} onChoose={choose} />}
       </div>
-      <p id={ids.counter} aria-hidden="true" className={`text-sm ${check.bytes > LONG_CAST_MAX_BYTES ? 'font-semibold text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="byte-counter">
+      {open && (
+        <>
+      <p id={ids.counter} aria-hidden="true" hidden={draft.text === ''} className={`text-sm ${check.bytes > LONG_CAST_MAX_BYTES ? 'font-semibold text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="byte-counter">
         {counterText(check.bytes)}
       </p>
       <p className="sr-only" aria-live="polite">
@@ -180,11 +191,6 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
             <li key={`${p.code}:${p.index ?? ''}`}>{p.message}</li>
           ))}
         </ul>
-      )}
-      {parentCast && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Replying to @{parentCast.author.username || parentCast.author.fid}
-        </p>
       )}
       <ComposerEmbedList
         embeds={embeds}
@@ -218,7 +224,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           </div>
         )}
       </div>
-      {previewing && (
+      {previewing && hasPreview && (
         <div aria-label="Preview" role="region" className="rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
           <CastText
             text={check.castDraft.text}
@@ -253,7 +259,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
             </button>
           </>
         )}
-        <span className="text-sm text-zinc-600 dark:text-zinc-400">Ctrl+Enter posts</span>
+        <span className="hidden text-sm text-zinc-600 pointer-fine:inline dark:text-zinc-400">Ctrl+Enter posts</span>
       </div>
       <div id={ids.status} role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="publish-status">
         {busy && sessionState.expired
@@ -269,6 +275,8 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         )}
         {signedOut && state.phase === 'idle' && 'Sign in to post. Your draft is kept in this browser meanwhile.'}
       </div>
+        </>
+      )}
     </section>
   );
 }
