@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { pressSignIn, signInWithWallet } from './support/appSteps';
 import { walkGateway } from './support/reading';
+import { devAccount } from '../gateway/chain/devAccounts';
+import { demoIdentities } from '../gateway/seed/demo';
+import { signedMessageJson, signIn } from '../gateway/testGateway';
 import { composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -90,15 +93,15 @@ for (const [size, viewport] of [
         if (size === 'desktop') {
           await page.getByRole('button', { name: 'Cast', exact: true }).click();
           const dialog = page.getByRole('dialog', { name: 'New cast' });
-          await expect(dialog.getByRole('textbox')).toBeFocused();
+          await expect(dialog.locator('textarea')).toBeFocused();
           await expectAccessible();
           await dialog.getByRole('button', { name: 'Close' }).click();
           await expect(dialog).toBeHidden();
         } else {
           await page.getByRole('link', { name: 'Write a cast' }).last().click();
           await expect(page).toHaveURL(/\/compose$/);
-          await expect(page.getByRole('textbox')).toBeFocused();
-          // No keyboard hint on a touch screen without a fine pointer is checked below; here the counter waits for text.
+          await expect(page.locator('textarea')).toBeFocused();
+          // The byte counter appears only once there is text to count.
           await expect(page.getByTestId('byte-counter')).toBeHidden();
           await expectAccessible();
         }
@@ -177,7 +180,11 @@ test.describe('screens', () => {
 
   test('the end-of-list footer sits below the last item, in a thread and on a short profile', async ({ page, gateway }) => {
     const footerBelowLastRow = async () => {
-      await expect(page.getByTestId('end-of-list')).toBeVisible();
+      // Scroll to the end, letting further pages load on the way.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByTestId('end-of-list')).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
       const { lastBottom, footerTop } = await page.evaluate(() => {
         const rows = [...document.querySelectorAll('[role="feed"] article')];
         const last = rows.at(-1)!.getBoundingClientRect();
@@ -301,7 +308,7 @@ test.describe('phone', () => {
     await expect(page.getByTestId('signed-in-as')).toBeAttached();
 
     await page.goto('/compose');
-    await page.getByRole('textbox').fill('hello');
+    await page.locator('textarea').fill('hello');
     await expect(page.getByTestId('byte-counter')).toBeVisible();
     await expect(page.getByText('Ctrl+Enter posts')).toBeHidden();
   });
@@ -318,3 +325,38 @@ test.describe('wallet icons', () => {
     await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
+
+test.describe('hostile text', () => {
+  test.use({ viewport: PHONE });
+
+  test('a direction override in a name is shown, not obeyed; combining-mark floods stay in their box', async ({ page, gateway }) => {
+    const judy = demoIdentities[9]!;
+    const api = { ...gateway, dbPath: '', dispose: async () => {}, get: (path: string, token?: string) => fetch(gateway.url + path, { headers: headers(gateway.apiKey, token) }), post: (path: string, body: unknown, token?: string) => fetch(gateway.url + path, { method: 'POST', headers: { ...headers(gateway.apiKey, token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) };
+    const token = await signIn(api, devAccount(9), { type: 'FID', signerPublicKey: judy.signerPublicKey });
+    const submit = async (data: Record<string, unknown>) => expect((await api.post('/farcaster/v2/message', { message: signedMessageJson(data, judy.signerPrivateKey) }, token)).status).toBe(200);
+    await submit({ type: 11, fid: judy.fid, userDataBody: { type: 2, value: 'Bob \u202Emoc.elgoog' } });
+    const flood = `Z${'\u0336\u0337\u0338\u0321\u0322\u0334'.repeat(20)}algo`;
+    await submit({ type: 1, fid: judy.fid, castAddBody: { text: `hostile marks ${flood} end`, embeds: [], embedsDeprecated: [], mentions: [], mentionsPositions: [], type: 0 } });
+
+    await page.goto(`/u/${judy.fid}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Bob ⟨U+202E⟩moc.elgoog');
+    const card = page.locator('[role="feed"] article').filter({ hasText: 'hostile marks' }).first();
+    await expect(card).toBeVisible();
+    const name = card.locator('a[href^="/u/"]:not([aria-hidden="true"])').first();
+    await expect(name).toHaveText('Bob ⟨U+202E⟩moc.elgoog');
+    const { marks, clipped, isolated } = await card.locator('p[dir="auto"]').first().evaluate((p) => ({
+      marks: /\p{M}{3,}/u.test(p.textContent ?? ''),
+      clipped: getComputedStyle(p).overflow,
+      isolated: getComputedStyle(p).unicodeBidi,
+    }));
+    expect(marks, 'no run of more than two combining marks is drawn').toBe(false);
+    expect(clipped).toBe('hidden');
+    expect(isolated).toBe('isolate');
+    expect(await name.evaluate((a) => getComputedStyle(a).overflow)).toBe('hidden');
+  });
+});
+
+function headers(apiKey: string, token?: string): Record<string, string> {
+  return { 'API-KEY': apiKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}

@@ -25,9 +25,6 @@ export function Layout() {
 
   return (
     <div className="min-h-dvh">
-      <Suspense fallback={null}>
-        <ScrollPlaces />
-      </Suspense>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
@@ -64,6 +61,10 @@ export function Layout() {
           </aside>
         )}
       </div>
+      {/* Last, so its effects run after the screen's own: a list's first layout may scroll the window. */}
+      <Suspense fallback={null}>
+        <ScrollPlaces />
+      </Suspense>
       {!wide && (
         <Suspense fallback={null}>
           <PhoneBars />

@@ -1,12 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { correction, findAnchor, ITEM_SELECTOR, type ScrollAnchor } from './scrollAnchor';
+import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from './scrollAnchor';
 
-const MAX_PLACES = 50;
 /** How long going back keeps placing the anchor while the screen's rows measure themselves. */
 const SETTLE_MS = 1500;
-
-const places = new Map<string, ScrollAnchor>();
 
 function coveredTop(): number {
   const bar = document.querySelector<HTMLElement>('[data-sticky-top]');
@@ -36,9 +33,7 @@ export default function ScrollPlaces(): null {
     const remember = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        places.delete(current.current);
-        places.set(current.current, findAnchor(items(), window.scrollY, coveredTop()));
-        if (places.size > MAX_PLACES) places.delete(places.keys().next().value as string);
+        rememberAnchor(current.current, findAnchor(items(), window.scrollY, coveredTop()));
       });
     };
     window.addEventListener('scroll', remember, { passive: true });
@@ -50,7 +45,7 @@ export default function ScrollPlaces(): null {
 
   useLayoutEffect(() => {
     current.current = location.key;
-    const anchor = navigationType === 'POP' ? places.get(location.key) : undefined;
+    const anchor = navigationType === 'POP' ? recallAnchor(location.key) : undefined;
     if (!anchor) {
       if (!location.hash) window.scrollTo(0, 0);
       return;

@@ -27,3 +27,17 @@ export function correction(anchor: ScrollAnchor, items: Iterable<Element>): numb
   }
   return null;
 }
+
+const MAX_PLACES = 50;
+const places = new Map<string, ScrollAnchor>();
+
+/** Keeps where the reader is on the history entry `locationKey` (memory only, like the query cache). */
+export function rememberAnchor(locationKey: string, anchor: ScrollAnchor): void {
+  places.delete(locationKey);
+  places.set(locationKey, anchor);
+  if (places.size > MAX_PLACES) places.delete(places.keys().next().value as string);
+}
+
+export function recallAnchor(locationKey: string): ScrollAnchor | undefined {
+  return places.get(locationKey);
+}
