@@ -8,7 +8,11 @@ export default function ComposeDialog({ open }: { open: boolean }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The dialog would focus its first control (Close); a person opening it means to write.
+      dialog.querySelector('textarea')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
