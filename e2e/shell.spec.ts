@@ -52,6 +52,8 @@ for (const [size, viewport] of [
       test.use({ viewport, colorScheme });
 
       test('every destination by pointer and keyboard, touch-size targets, a header that never wraps, axe clean', async ({ page, expectAccessible }) => {
+        // A long walk: sign-in and axe on six screens.
+        test.slow();
         await page.goto('/');
         await feedReady(page);
         await expectAccessible();
