@@ -34,7 +34,8 @@ test.describe('posting', () => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const first = page.getByRole('article').first();
-    await first.getByRole('link', { name: /repl(y|ies)$/ }).click();
+    // A click on the card (not on one of its links or buttons) opens the thread.
+    await first.locator('p[dir="auto"]').first().click();
     await expect(page).toHaveURL(/\/cast\/0x/);
     const composer = composerNamed(page, /^Reply to @/);
     const box = textBox(composer);

@@ -2,7 +2,9 @@
  * `npm run bench:reading`: how frugal and light reading is, measured on a production build
  * against a local gateway with a large seed. Prints requests per screen and per page, the
  * casts left in the DOM after scrolling through 5,000, the JS heap then, and Lighthouse
- * scores (mobile preset) for home and a profile.
+ * scores (mobile preset) for home, a profile and a thread, with their layout shift (CLS).
+ * `npm run bench:reading -- --lighthouse` runs only the Lighthouse part. Ports:
+ * CASTLINE_BENCH_PORT (app, 4190) and CASTLINE_BENCH_DEBUG_PORT (Chromium, 9339).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +17,9 @@ import { startGateway } from '../gateway/server';
 
 const SCROLL_TARGET = 5_000;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DEBUG_PORT = 9339;
+const DEBUG_PORT = Number(process.env.CASTLINE_BENCH_DEBUG_PORT ?? 9339);
+const APP_PORT = Number(process.env.CASTLINE_BENCH_PORT ?? 4190);
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const dir = mkdtempSync(join(tmpdir(), 'castline-bench-reading-'));
@@ -25,8 +29,8 @@ execFileSync('npx', ['vite', 'build', '--outDir', join(dir, 'dist')], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, VITE_GATEWAY_URL: gateway.url, VITE_API_KEY: gateway.apiKey },
 });
-const server = await preview({ build: { outDir: join(dir, 'dist') }, preview: { port: 4190, host: '127.0.0.1' }, logLevel: 'silent' });
-const app = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4190';
+const server = await preview({ build: { outDir: join(dir, 'dist') }, preview: { port: APP_PORT, host: '127.0.0.1' }, logLevel: 'silent' });
+const app = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${APP_PORT}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`] });
 
 /** Gateway reads the page makes, by path, while `action` runs and the network settles after it. */
@@ -101,23 +105,43 @@ async function lighthouseScores(path: string) {
   return {
     performance: Math.round((categories?.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    cls: metric('cumulative-layout-shift'),
+    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}`,
   };
 }
 
+/** A thread worth measuring: the first cast on home that has replies. */
+async function threadPath(): Promise<string> {
+  const res = await fetch(`${gateway.url}/farcaster/v2/casts?limit=100`, { headers: { 'API-KEY': gateway.apiKey } });
+  const body = (await res.json()) as { result: { casts: Array<{ hash: string; replies?: { count: number } }> } };
+  const cast = body.result.casts.find((c) => (c.replies?.count ?? 0) > 0) ?? body.result.casts[0]!;
+  return `/cast/${cast.hash}`;
+}
+
+async function lighthouseRows() {
+  const rows = [];
+  for (const [name, path] of [['home', '/'], ['profile', '/u/2'], ['thread', await threadPath()]] as const) {
+    const scores = await lighthouseScores(path);
+    rows.push({ measure: `Lighthouse ${name}: performance / accessibility`, value: `${scores.performance} / ${scores.accessibility}`, target: '≥ 95 / 100', detail: scores.metrics });
+    rows.push({ measure: `Lighthouse ${name}: CLS`, value: scores.cls, target: '≤ 0.02', detail: '' });
+  }
+  return rows;
+}
+
 try {
+  if (LIGHTHOUSE_ONLY) {
+    console.table(await lighthouseRows());
+    process.exit(0);
+  }
   const profile = await profileReads();
   const scroll = await scrollHome();
-  const home = await lighthouseScores('/');
-  const profilePage = await lighthouseScores('/u/2');
   const perPage = total(scroll.pageReads);
   console.table([
     { measure: 'requests: profile with its first page of casts', value: total(profile), target: '≤ 3', detail: describe(profile) },
     { measure: 'requests per further page (mean of 10)', value: perPage.toFixed(2), target: '1 (+ ≤ 1 users batch)', detail: describe(new Map([...scroll.pageReads].map(([p, n]) => [p, Number(n.toFixed(2))]))) },
     { measure: `cast elements in the DOM after ${scroll.reached} casts`, value: scroll.castsInDom, target: '≤ 60', detail: '' },
     { measure: `JS heap after ${scroll.reached} casts (MiB)`, value: scroll.heapMiB.toFixed(1), target: '', detail: 'after GC' },
-    { measure: 'Lighthouse home: performance / accessibility', value: `${home.performance} / ${home.accessibility}`, target: '≥ 95 / 100', detail: home.metrics },
-    { measure: 'Lighthouse profile: performance / accessibility', value: `${profilePage.performance} / ${profilePage.accessibility}`, target: '≥ 95 / 100', detail: profilePage.metrics },
+    ...(await lighthouseRows()),
   ]);
 } finally {
   await browser.close();

@@ -54,3 +54,9 @@ export async function allStoredText(page: Page): Promise<string> {
   });
   return `${stored}\n${cookies.map((c) => `${c.name}=${c.value}`).join('\n')}`;
 }
+
+/** Signs out from the account menu. */
+export async function signOut(page: Page) {
+  await page.getByTestId('signed-in-as').locator('..').click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}

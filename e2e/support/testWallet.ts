@@ -9,6 +9,8 @@ export interface TestWalletOptions {
   /** Announced through EIP-6963 under this name; "MetaMask" makes the MetaMask path the tested one. */
   name?: string;
   rdns?: string;
+  /** The EIP-6963 icon, a data: URL. */
+  icon?: string;
   accounts?: LocalAccount[];
   chainId?: number;
   /** A chain the wallet sends transactions to (FID mode). */
@@ -142,7 +144,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
     },
-    { name: options.name ?? 'MetaMask', rdns: options.rdns ?? 'io.metamask', icon: ICON },
+    { name: options.name ?? 'MetaMask', rdns: options.rdns ?? 'io.metamask', icon: options.icon ?? ICON },
   );
   return wallet;
 }

@@ -1,67 +1,78 @@
-import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { useSession } from '../services/useSession';
-import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
-import { appsPath, homePath, profilePath, settingsPath } from './routePaths';
 import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
-import { NotificationsNavLink } from '../features/notifications/NotificationsNavLink';
+import { homePath } from './routePaths';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { AccountMenu } from '../features/account/AccountMenu';
+import { SIDE_BAR_WIDTH } from './sideBarWidth';
+import { useMediaQuery } from '../components/useMediaQuery';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
+// Each viewport fetches only its own navigation: the side bar on wide screens, the tab bar on phones.
+const SideBar = lazy(() => import('./SideBar'));
+const PhoneBars = lazy(() => import('./PhoneBars'));
+// Shown only on the widest screens, beside the feed: never what the first paint waits for.
+const SuggestedChannels = lazy(() => import('./SuggestedChannels'));
+// Needed from the first move to another screen on, not for the first paint.
+const ScrollPlaces = lazy(() => import('./ScrollPlaces'));
 
+
+/**
+ * The app's frame. Wide screens: a side bar (destinations, the Cast button, the account), the
+ * screen in the middle and suggestions on the right. Phones: a slim top bar, the screen, a tab
+ * bar at the bottom and a floating compose button.
+ */
 export function Layout() {
-  const viewer = useSession().identity;
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const labelled = useMediaQuery('(min-width: 64rem)');
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="min-h-dvh">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-3 py-2">
-          <div className="flex items-center gap-2">
-            <NavLink to={homePath()} className="mr-1 text-lg font-extrabold tracking-tight text-violet-800 dark:text-violet-300">
-              Castline
-            </NavLink>
-            <nav aria-label="Main">
-              <ul className="flex items-center gap-1">
-                <li>
-                  <NavLink to={homePath()} end className={navClass}>
-                    Home
-                  </NavLink>
-                </li>
-                {viewer && (
-                  <li>
-                    <NotificationsNavLink className={navClass} />
-                  </li>
-                )}
-                {viewer && (
-                  <li>
-                    <NavLink to={profilePath(viewer.fid)} className={navClass}>
-                      Profile
-                    </NavLink>
-                  </li>
-                )}
-                <li><NavLink to={appsPath()} className={navClass}>Apps</NavLink></li>
-                <li>
-                  <NavLink to={settingsPath()} className={navClass}>
-                    Settings
-                  </NavLink>
-                </li>
-              </ul>
-            </nav>
+      <div className="mx-auto flex w-full max-w-[80rem] justify-center">
+        {wide && (
+          <Suspense fallback={<div className={SIDE_BAR_WIDTH} />}>
+            <SideBar labelled={labelled} />
+          </Suspense>
+        )}
+        <div className="min-w-0 max-w-[40rem] flex-1 border-zinc-200 md:border-x dark:border-zinc-800">
+          <div data-sticky-top="" className="sticky top-0 z-20">
+            {!wide && (
+              <header className="flex h-14 items-center justify-between gap-3 border-b border-zinc-200 bg-white/95 px-4 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95">
+                <Link to={homePath()} className="whitespace-nowrap text-xl font-extrabold tracking-tight text-violet-800 dark:text-violet-300">
+                  Castline
+                </Link>
+                <AccountMenu compact />
+              </header>
+            )}
+            <SessionBanner />
           </div>
-          <AccountControls />
+          <main id="main" tabIndex={-1} className={`outline-none ${wide ? '' : 'pb-[calc(4rem+env(safe-area-inset-bottom))]'}`}>
+            <Outlet />
+          </main>
         </div>
-        <SessionBanner />
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 outline-none">
-        <Outlet />
-      </main>
+        {wide && (
+          <aside aria-label="Suggestions" className="sticky top-0 hidden h-dvh w-80 shrink-0 flex-col gap-4 px-4 py-3 xl:flex">
+            <Suspense fallback={null}>
+              <SuggestedChannels />
+            </Suspense>
+          </aside>
+        )}
+      </div>
       <MiniAppSlot />
-      <ScrollRestoration />
+      {/* Last, so its effects run after the screen's own: a list's first layout may scroll the window. */}
+      <Suspense fallback={null}>
+        <ScrollPlaces />
+      </Suspense>
+      {!wide && (
+        <Suspense fallback={null}>
+          <PhoneBars />
+        </Suspense>
+      )}
     </div>
   );
 }

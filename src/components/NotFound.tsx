@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { homePath } from '../app/routePaths';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFound({ what }: { what: string }) {
+  useDocumentTitle('Not found');
   return (
     <div className="px-4 py-12 text-center">
       <h1 className="text-xl font-bold">Not found</h1>

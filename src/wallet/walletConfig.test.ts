@@ -24,6 +24,13 @@ describe('walletChoices', () => {
     const remote = { ...metaMask, icon: 'https://evil.example/x.png' };
     expect(walletChoices([remote], true)[0]?.icon).toBeNull();
   });
+
+  it('shows a data: icon in every form RFC 2397 allows, including plain `data:image/svg+xml,<svg…>`', () => {
+    for (const icon of ['data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', 'data:image/svg+xml;utf8,<svg/>', 'data:image/png;base64,AAA']) {
+      expect(walletChoices([{ ...metaMask, icon }], true)[0]?.icon).toBe(icon);
+    }
+    expect(walletChoices([{ ...metaMask, icon: 'data:text/html,<script>' }], true)[0]?.icon).toBeNull();
+  });
 });
 
 describe('registryWalletChain', () => {

@@ -78,5 +78,6 @@ export function walletChoices(connectors: readonly Pick<Connector, 'uid' | 'id' 
 }
 
 function safeIcon(icon: string | undefined): string | null {
-  return icon && /^data:image\/(png|svg\+xml|webp|jpeg|gif);/i.test(icon) ? icon : null;
+  // `data:image/svg+xml,<svg…>` (no parameters) is as valid as the `;base64` and `;utf8` forms (RFC 2397).
+  return icon && /^data:image\/(png|svg\+xml|webp|jpeg|gif)[;,]/i.test(icon) ? icon : null;
 }

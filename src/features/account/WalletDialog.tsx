@@ -131,12 +131,16 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
                       disabled={connecting !== null}
                       onClick={() => void connectTo(choice)}
                     >
-                      {choice.icon ? <img src={choice.icon} alt="" width={24} height={24} /> : <span aria-hidden="true" className="inline-block h-6 w-6 rounded-full bg-zinc-300 dark:bg-zinc-700" />}
-                      <span>{choice.name}</span>
-                      {choice.kind === 'throwaway' && (
-                        <span className="ml-auto text-xs font-normal">a key made in this browser, for trying things out</span>
+                      {choice.icon ? (
+                        <img src={choice.icon} alt="" width={24} height={24} className="h-6 w-6 shrink-0 object-contain" />
+                      ) : (
+                        <span aria-hidden="true" className="inline-block h-6 w-6 shrink-0 rounded-full bg-zinc-300 dark:bg-zinc-700" />
                       )}
-                      {connecting === choice.uid && <span className="ml-auto text-xs font-normal">Connecting…</span>}
+                      <span className="flex min-w-0 flex-1 flex-col items-start text-left">
+                        <span className="whitespace-nowrap">{choice.name}</span>
+                        {choice.kind === 'throwaway' && <span className="text-xs font-normal">a key made in this browser, for trying things out</span>}
+                      </span>
+                      {connecting === choice.uid && <span className="shrink-0 text-xs font-normal">Connecting…</span>}
                     </button>
                   </li>
                 ))}

@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
+import { castPath } from '../../app/routePaths';
+import { HeartIcon, QuoteIcon, RecastIcon, ReplyIcon, ShareIcon, TrashIcon } from '../../components/icons';
 import { useSession } from '../../services/useSession';
 import { useDeleteCast } from '../../writes/useDeleteCast';
 import { useReaction } from '../../writes/useReaction';
 import { composeHref } from '../composer/composeLink';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-const buttonClass = (on: boolean) =>
-  `rounded-full px-2 py-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-900 ${on ? 'font-semibold text-violet-700 dark:text-violet-300' : ''}`;
+/** Icon buttons with a touch-size target (44 × 36 px at least) and their count beside them; seven fit a 390 px phone. */
+const actionClass = (on: boolean, onColour = 'text-violet-700 dark:text-violet-300') =>
+  `inline-flex h-11 min-w-9 items-center justify-center gap-1 rounded-full px-1.5 tabular-nums hover:bg-zinc-100 dark:hover:bg-zinc-900 ${on ? `font-semibold ${onColour}` : ''}`;
 
-/** A cast's footer: replies, like, recast, quote and (for the author) delete; every change shows at once. */
-export function CastActions({ cast, repliesHref }: { cast: Cast; repliesHref: string }) {
+/** A cast's footer: reply (with the count of replies), recast, like, quote, share and (for the author) delete; every change shows at once. */
+export function CastActions({ cast }: { cast: Cast }) {
   const reactions = useReaction();
   const deletion = useDeleteCast();
   const viewer = useSession().identity?.fid;
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [shared, setShared] = useState(false);
   const own = viewer !== undefined && viewer.toLowerCase() === cast.author.fid.toLowerCase();
 
   const react = async (reaction: 'like' | 'recast') => {
@@ -33,57 +37,69 @@ export function CastActions({ cast, repliesHref }: { cast: Cast; repliesHref: st
     if (failed) setProblem(`The cast was not deleted. ${failed}`);
   };
 
+  const shareLink = async () => {
+    setProblem(null);
+    try {
+      await navigator.clipboard.writeText(new URL(castPath(cast.hash), window.location.origin).href);
+      setShared(true);
+    } catch {
+      setProblem('The link could not be copied: this browser did not allow it.');
+    }
+  };
+
   return (
-    <div className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Link to={repliesHref} className="rounded-full px-2 py-0.5 hover:underline">
-          {count(cast.replies, 'reply', 'replies')}
-        </Link>
-        <Link to={composeHref({ parentCastHash: cast.hash })} className={buttonClass(false)}>
-          Reply
-        </Link>
-        <button
-          type="button"
-          className={buttonClass(cast.viewerRecasted)}
-          aria-pressed={cast.viewerRecasted}
-          aria-label={`Recast (${count(cast.recasts, 'recast', 'recasts')})`}
-          onClick={() => void react('recast')}
-        >
-          <span aria-hidden="true">{cast.viewerRecasted ? '⟲ ' : '⟳ '}</span>
-          {count(cast.recasts, 'recast', 'recasts')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass(cast.viewerLiked)}
-          aria-pressed={cast.viewerLiked}
-          aria-label={`Like (${count(cast.likes, 'like', 'likes')})`}
-          onClick={() => void react('like')}
-        >
-          <span aria-hidden="true">{cast.viewerLiked ? '♥ ' : '♡ '}</span>
-          {count(cast.likes, 'like', 'likes')}
-        </button>
-        <Link to={composeHref({ quoteCastHash: cast.hash })} className={buttonClass(false)}>
-          Quote
-        </Link>
-        {own && !confirmingDelete && (
-          <button type="button" className={buttonClass(false)} onClick={() => setConfirmingDelete(true)}>
-            Delete
+    <div className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+      {own && confirmingDelete ? (
+        <div className="flex min-h-11 flex-wrap items-center gap-2" role="group" aria-label="Delete this cast?">
+          <span className="font-semibold text-zinc-900 dark:text-zinc-100">Delete this cast?</span>
+          <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+            Yes, delete
           </button>
-        )}
-        {own && confirmingDelete && (
-          <span className="flex items-center gap-1" role="group" aria-label="Delete this cast?">
-            <span>Delete this cast?</span>
-            <button type="button" className="btn btn-primary px-2 py-0.5" onClick={() => void remove()}>
-              Yes, delete
+          <button type="button" className="btn btn-quiet" onClick={() => setConfirmingDelete(false)}>
+            Keep
+          </button>
+        </div>
+      ) : (
+        <div className="-ml-2 flex items-center justify-between gap-1 whitespace-nowrap sm:max-w-md">
+          <Link to={composeHref({ parentCastHash: cast.hash })} className={actionClass(false)} aria-label={`Reply (${count(cast.replies, 'reply', 'replies')})`}>
+            <ReplyIcon />
+            <span aria-hidden="true">{cast.replies.toLocaleString()}</span>
+          </Link>
+          <button
+            type="button"
+            className={actionClass(cast.viewerRecasted, 'text-emerald-700 dark:text-emerald-400')}
+            aria-pressed={cast.viewerRecasted}
+            aria-label={`Recast (${count(cast.recasts, 'recast', 'recasts')})`}
+            onClick={() => void react('recast')}
+          >
+            <RecastIcon />
+            <span aria-hidden="true">{cast.recasts.toLocaleString()}</span>
+          </button>
+          <button
+            type="button"
+            className={actionClass(cast.viewerLiked, 'text-rose-700 dark:text-rose-400')}
+            aria-pressed={cast.viewerLiked}
+            aria-label={`Like (${count(cast.likes, 'like', 'likes')})`}
+            onClick={() => void react('like')}
+          >
+            <HeartIcon filled={cast.viewerLiked} />
+            <span aria-hidden="true">{cast.likes.toLocaleString()}</span>
+          </button>
+          <Link to={composeHref({ quoteCastHash: cast.hash })} className={actionClass(false)} aria-label="Quote">
+            <QuoteIcon />
+          </Link>
+          <button type="button" className={actionClass(shared)} aria-label={shared ? 'Link copied' : 'Share: copy link'} onClick={() => void shareLink()}>
+            <ShareIcon />
+          </button>
+          {own && (
+            <button type="button" className={actionClass(false)} aria-label="Delete" onClick={() => setConfirmingDelete(true)}>
+              <TrashIcon />
             </button>
-            <button type="button" className="btn btn-quiet px-2 py-0.5" onClick={() => setConfirmingDelete(false)}>
-              Keep
-            </button>
-          </span>
-        )}
-      </div>
+          )}
+        </div>
+      )}
       {problem && (
-        <p role="alert" className="mt-1 text-red-700 dark:text-red-400">
+        <p role="alert" className="mt-1 whitespace-normal text-red-700 dark:text-red-400">
           {problem}
         </p>
       )}

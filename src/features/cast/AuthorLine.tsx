@@ -1,26 +1,35 @@
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
-import { L2Badge } from '../../components/Badge';
 import { RelativeTime } from '../../components/RelativeTime';
 import { castPath, profilePath } from '../../app/routePaths';
+import { shownName } from '../../components/userText';
 
 
-/** Who wrote a cast and when: names link to the profile, the time to the thread. */
+/**
+ * Who wrote a cast and when, on one line that never wraps: the names give way (truncated) to the
+ * time. Names link to the profile, the time to the thread. Each name is isolated and clipped to
+ * its own box, so no direction control or pile of accents reaches past it.
+ */
 export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?: boolean; nameId?: string }) {
   const { author } = cast;
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
-      {small && <Avatar url={author.pfpUrl} name={author.displayName || author.username} size="sm" />}
-      <Link id={nameId} to={profilePath(author.fid)} className="min-w-0 truncate font-semibold hover:underline">
-        {author.displayName || author.username || author.fid}
+    <div className="flex min-w-0 items-center gap-x-1.5 whitespace-nowrap">
+      {small && <Avatar url={author.pfpUrl} seed={author.fid} size="sm" />}
+      <Link id={nameId} to={profilePath(author.fid)} className="min-w-0 shrink truncate font-semibold hover:underline">
+        <bdi>{shownName(author.displayName || author.username || author.fid)}</bdi>
       </Link>
-      {author.username && <span className="min-w-0 truncate text-sm text-zinc-600 dark:text-zinc-400">@{author.username}</span>}
-      {cast.external && <L2Badge what="cast" />}
+      {author.username && (
+        <span className="min-w-0 shrink-[2] truncate text-sm text-zinc-600 dark:text-zinc-400">
+          @<bdi>{shownName(author.username)}</bdi>
+        </span>
+      )}
       <span aria-hidden="true" className="text-zinc-500">
         ·
       </span>
-      <RelativeTime timestamp={cast.timestamp} to={castPath(cast.hash)} />
+      <span className="shrink-0">
+        <RelativeTime timestamp={cast.timestamp} to={castPath(cast.hash)} />
+      </span>
     </div>
   );
 }

@@ -2,21 +2,23 @@ import { Fragment, useMemo } from 'react';
 import type { Mention } from '../../api/model';
 import { castTextSegments } from '../../farcaster/castText';
 import { linkifySegments } from '../../farcaster/textLinks';
+import { shownText } from '../../components/userText';
 import { ExternalLink } from './ExternalLink';
 import { MentionLink } from './MentionLink';
 
 /**
  * Stored cast text with its mentions as profile links (placed at their UTF-8 byte offsets) and
- * its web addresses as links. Network text only ever becomes React text nodes.
+ * its web addresses as links. Network text only ever becomes React text nodes, in a paragraph
+ * that takes its direction from its own text, isolated from the page, and clipped to its box.
  */
-export function CastText({ text, mentions, className }: { text: string; mentions: readonly Mention[]; className?: string }) {
+export function CastText({ text, mentions, className = '' }: { text: string; mentions: readonly Mention[]; className?: string }) {
   const segments = useMemo(() => linkifySegments(castTextSegments(text, mentions)), [text, mentions]);
   if (segments.length === 0) return null;
   return (
-    <p className={className ?? 'whitespace-pre-wrap break-words'}>
+    <p dir="auto" className={`overflow-hidden whitespace-pre-wrap [overflow-wrap:anywhere] ${className}`}>
       {segments.map((segment, i) =>
         segment.kind === 'text' ? (
-          <Fragment key={i}>{segment.text}</Fragment>
+          <Fragment key={i}>{shownText(segment.text)}</Fragment>
         ) : segment.kind === 'mention' ? (
           <MentionLink key={i} fid={segment.fid} username={segment.username} />
         ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shownName } from '../../components/userText';
 import { displayUrl, webUrl } from '../../components/webUrl';
 
 /** A link that leaves Castline: only http(s), in a new tab, with no opener and no referrer. */
@@ -7,7 +8,7 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   if (!url) return <>{children ?? href}</>;
   return (
     <a href={url.href} target="_blank" rel="noopener noreferrer" className={className ?? 'break-all text-violet-700 underline dark:text-violet-300'}>
-      {children ?? displayUrl(url)}
+      {children ?? <bdi>{shownName(displayUrl(url))}</bdi>}
     </a>
   );
 }

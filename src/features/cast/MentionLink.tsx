@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Fid } from '../../api/model';
 import { useUser } from '../../queries/useUser';
 import { profilePath } from '../../app/routePaths';
+import { shownName } from '../../components/userText';
 
 const mentionClass = 'font-semibold text-violet-700 hover:underline dark:text-violet-300';
 
@@ -14,7 +15,7 @@ export function MentionLink({ fid, username }: { fid: Fid; username?: string | u
 function NamedMention({ fid, username }: { fid: Fid; username: string }) {
   return (
     <Link to={profilePath(fid)} className={mentionClass} data-mention-fid={fid}>
-      @{username}
+      @<bdi>{shownName(username)}</bdi>
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../services/useSession';
 import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
 import { castPath } from '../../app/routePaths';
+import { RepliedCast } from './RepliedCast';
 import { CHANNELS, channelUrl } from '../channel/channels';
 import { useGatewayLimits } from '../../queries/mediaQueries';
 import { castLimitsOf } from './attachments/castLimits';
@@ -33,6 +34,8 @@ export interface ComposerProps {
   label: string;
   seed?: DraftSeed;
   autoFocus?: boolean;
+  /** Starts as a one-line box and opens out on focus (the box above the home feed). */
+  compact?: boolean;
   onPosted?(cast: Cast): void;
 }
 
@@ -40,7 +43,7 @@ export interface ComposerProps {
 const MENTION_SEARCH_DEBOUNCE_MS = 250;
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
-export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, onPosted }: ComposerProps) {
+export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, onPosted }: ComposerProps) {
   const { session } = useServices();
   const sessionState = useSession();
   const publish = usePublishCast();
@@ -50,6 +53,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const [active, setActive] = useState(0);
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [focused, setFocused] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
   const ids = { text: useId(), list: useId(), counter: useId(), problems: useId(), channel: useId(), status: useId() };
@@ -137,10 +141,13 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
 
   const problems = check.validation.ok ? [] : check.validation.problems.filter((p) => p.code !== 'empty');
   const signedOut = !sessionState.identity && !sessionState.expired;
+  const open = !compact || focused || draft.text !== '' || embeds.length > 0 || state.phase !== 'idle';
+  const hasPreview = check.castDraft.text !== '' || check.castDraft.embeds.length > 0;
   const usernames = useMemo(() => new Map(Object.entries(draft.mentions).map(([name, fid]) => [fid, name])), [draft.mentions]);
 
   return (
     <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800" {...attachments.dropTarget}>
+      {parentCast && <RepliedCast cast={parentCast} />}
       <div className="relative">
         <label htmlFor={ids.text} className="sr-only">
           {label}
@@ -148,7 +155,8 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         <textarea
           id={ids.text}
           ref={textRef}
-          className="field min-h-28 w-full resize-y"
+          className={`field w-full resize-none [field-sizing:content] ${open ? 'min-h-28' : 'min-h-11'} max-h-[60vh]`}
+          rows={open ? 4 : 1}
           placeholder={target.parent ? 'Write your reply' : "What's happening?"}
           value={draft.text}
           readOnly={busy}
@@ -156,7 +164,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           aria-autocomplete="list"
           aria-controls={listOpen ? ids.list : undefined}
           aria-activedescendant={listOpen ? optionId(ids.list, active) : undefined}
-          aria-describedby={`${ids.counter} ${problems.length > 0 ? ids.problems : ''}`.trim()}
+          aria-describedby={open ? `${ids.counter} ${problems.length > 0 ? ids.problems : ''}`.trim() : undefined}
           onChange={(e) => {
             const text = e.target.value;
             setCaret(e.target.selectionStart);
@@ -166,11 +174,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
           onPaste={attachments.onPaste}
+          onFocus={() => setFocused(true)}
           onBlur={() => setCaret(null)}
         />
         {listOpen && <MentionList id={ids.list} users={users} active={Math.min(active, users.length - 1)} onChoose={choose} />}
       </div>
-      <p id={ids.counter} aria-hidden="true" className={`text-sm ${check.bytes > LONG_CAST_MAX_BYTES ? 'font-semibold text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="byte-counter">
+      {open && (
+        <>
+      <p id={ids.counter} aria-hidden="true" hidden={draft.text === ''} className={`text-sm ${check.bytes > LONG_CAST_MAX_BYTES ? 'font-semibold text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`} data-testid="byte-counter">
         {counterText(check.bytes)}
       </p>
       <p className="sr-only" aria-live="polite">
@@ -182,11 +193,6 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
             <li key={`${p.code}:${p.index ?? ''}`}>{p.message}</li>
           ))}
         </ul>
-      )}
-      {parentCast && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Replying to @{parentCast.author.username || parentCast.author.fid}
-        </p>
       )}
       <AttachmentTray attachments={attachments} urls={draft.addedUrls} changeUrls={changeUrls} disabled={busy} full={embeds.length + attachments.pending.length >= limits.maxEmbeds} />
       <ComposerEmbedList
@@ -221,7 +227,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           </div>
         )}
       </div>
-      {previewing && (
+      {previewing && hasPreview && (
         <div aria-label="Preview" role="region" className="rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
           <CastText
             text={check.castDraft.text}
@@ -256,7 +262,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
             </button>
           </>
         )}
-        <span className="text-sm text-zinc-600 dark:text-zinc-400">Ctrl+Enter posts</span>
+        <span className="hidden text-sm text-zinc-600 pointer-fine:inline dark:text-zinc-400">Ctrl+Enter posts</span>
       </div>
       <div id={ids.status} role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="publish-status">
         {busy && sessionState.expired
@@ -273,6 +279,8 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         {signedOut && state.phase === 'idle' && 'Sign in to post. Your draft is kept in this browser meanwhile.'}
         {attachments.uploading && state.phase === 'idle' && ' Posting waits until the pictures are uploaded.'}
       </div>
+        </>
+      )}
     </section>
   );
 }

@@ -3,41 +3,51 @@ import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { useSession } from '../../services/useSession';
 import { castRefOf } from '../../writes/castRef';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { channelUrl } from '../channel/channels';
 import { composeHref } from './composeLink';
+import { useComposeDialog } from './composeDialogStore';
 
 // The composer and all signing code load only once someone who can post opens a feed.
 const Composer = lazy(() => import('./Composer'));
 
-const skeleton = <div aria-hidden="true" className="h-40 animate-pulse border-b border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900" />;
+/** Holds the place of the one-line box while its code arrives, at the box's own height. */
+const compactSkeleton = <div aria-hidden="true" className="h-[4.25rem] border-b border-zinc-200 dark:border-zinc-800" />;
 
 function useCanPost(): boolean {
   const session = useSession();
   return session.identity !== null || session.expired;
 }
 
-/** The composer above a feed: inline on wider screens, a link to the full-screen composer on phones. */
+/**
+ * The box above a feed: one line reading "What's happening?" that opens into the composer on
+ * focus; on phones, a link to the full-screen composer.
+ */
 export function FeedComposer({ channelKey }: { channelKey?: string | undefined }) {
+  const wide = useMediaQuery('(min-width: 40rem)');
+  // The composer dialog writes the same draft: read it again once the dialog closes.
+  const { closings } = useComposeDialog();
   if (!useCanPost()) return null;
-  return (
-    <>
-      <div className="hidden sm:block">
-        <Suspense fallback={skeleton}>
-          <Composer
-            key={channelKey ?? 'new'}
-            context={channelKey ? `channel:${channelKey}` : 'new'}
-            target={channelKey ? { channelUrl: channelUrl(channelKey) } : {}}
-            allowChannelPick={!channelKey}
-            label={channelKey ? `Write a cast in /${channelKey}` : 'Write a cast'}
-          />
-        </Suspense>
-      </div>
-      <div className="border-b border-zinc-200 px-4 py-3 sm:hidden dark:border-zinc-800">
-        <Link to={composeHref(channelKey ? { channelKey } : {})} className="btn btn-primary w-full justify-center">
-          Write a cast
+  if (!wide) {
+    return (
+      <div className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <Link to={composeHref(channelKey ? { channelKey } : {})} className="field flex min-h-11 items-center text-zinc-600 dark:text-zinc-400">
+          What's happening?
         </Link>
       </div>
-    </>
+    );
+  }
+  return (
+    <Suspense fallback={compactSkeleton}>
+      <Composer
+        key={`${channelKey ?? 'new'}:${closings}`}
+        context={channelKey ? `channel:${channelKey}` : 'new'}
+        target={channelKey ? { channelUrl: channelUrl(channelKey) } : {}}
+        allowChannelPick={!channelKey}
+        label={channelKey ? `Write a cast in /${channelKey}` : 'Write a cast'}
+        compact
+      />
+    </Suspense>
   );
 }
 
@@ -46,8 +56,8 @@ export function ReplyComposer({ cast }: { cast: Cast }) {
   if (!useCanPost()) return null;
   const name = cast.author.username || cast.author.fid;
   return (
-    <Suspense fallback={skeleton}>
-      <Composer key={cast.hash} context={`reply:${cast.hash.toLowerCase()}`} target={{ parent: castRefOf(cast) }} parentCast={cast} allowChannelPick={false} label={`Reply to @${name}`} />
+    <Suspense fallback={compactSkeleton}>
+      <Composer key={cast.hash} context={`reply:${cast.hash.toLowerCase()}`} target={{ parent: castRefOf(cast) }} allowChannelPick={false} label={`Reply to @${name}`} compact />
     </Suspense>
   );
 }

@@ -18,7 +18,7 @@ export function MentionList({ id, users, active, onChoose }: { id: string; users
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onChoose(user)}
         >
-          <Avatar url={user.pfpUrl} name={user.displayName || user.username} size="sm" />
+          <Avatar url={user.pfpUrl} seed={user.fid} size="sm" />
           <span className="font-semibold">{user.displayName || user.username}</span>
           <span className="text-zinc-600 dark:text-zinc-400">@{user.username}</span>
         </li>

@@ -1,4 +1,4 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import type { Cast } from '../../api/model';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
 import { ListFooter } from '../../components/ListFooter';
@@ -8,6 +8,7 @@ import { FeedItem, openedCast } from './FeedItem';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import type { PagedList } from './pagedList';
 import { useFeedKeyboard } from './useFeedKeyboard';
+import { withoutRepeats } from './feedRows';
 import { useWindowRows } from './useWindowRows';
 import { castPath } from '../../app/routePaths';
 
@@ -26,7 +27,8 @@ export interface CastFeedProps {
  * while loading, `j`/`k` between casts and `Enter` to open one. Only rows near the viewport
  * are in the DOM.
  */
-export function CastFeed({ casts, paging, label, empty, banner }: CastFeedProps) {
+export function CastFeed({ casts: loaded, paging, label, empty, banner }: CastFeedProps) {
+  const casts = useMemo(() => withoutRepeats(loaded), [loaded]);
   const feedId = useId();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -49,12 +51,13 @@ export function CastFeed({ casts, paging, label, empty, banner }: CastFeedProps)
       <div
         ref={listRef}
         id={feedId}
-        // A feed with no articles is an ARIA error; an empty list is a plain region until casts arrive.
-        role={casts.length > 0 ? 'feed' : undefined}
-        aria-label={casts.length > 0 ? label : undefined}
+        // A feed holds articles; an empty one is just a box, its empty state said below it.
+        role={rows.length > 0 ? 'feed' : undefined}
+        aria-label={rows.length > 0 ? label : undefined}
         aria-busy={paging.isPending || isFetchingNextPage}
         className="relative"
-        style={{ height: virtualizer.getTotalSize() - offset }}
+        // The total size already counts from the list's own top (the scroll margin is taken off).
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
           const cast = casts[row.index]!;

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { recallPlace, rememberPlace } from './placeMemory';
+import { recallAnchor } from './scrollAnchor';
 
 /** Room kept above a row scrolled into view: the sticky header. */
 const STICKY_HEADER_PX = 72;
@@ -27,6 +28,10 @@ export function useWindowRows<E extends HTMLElement>({ count, estimateSize, keyO
   const [scrollMargin, setScrollMargin] = useState(0);
   const { key: locationKey } = useLocation();
   const [initialRows] = useState(() => recallPlace(locationKey));
+  // Where the window will be once the screen is placed: the top of a new screen, or the reader's
+  // place on one gone back to. Left to itself the list would start from wherever the previous
+  // screen was scrolled, and keep scrolling back there as its rows grow.
+  const [initialOffset] = useState(() => recallAnchor(locationKey)?.scrollY ?? 0);
 
   // The list starts below headers whose height changes as they load; rows are placed from there.
   useLayoutEffect(() => {
@@ -43,6 +48,7 @@ export function useWindowRows<E extends HTMLElement>({ count, estimateSize, keyO
     overscan: 4,
     scrollMargin,
     scrollPaddingStart: STICKY_HEADER_PX,
+    initialOffset,
     ...(initialRows ? { initialMeasurementsCache: initialRows } : {}),
   });
 

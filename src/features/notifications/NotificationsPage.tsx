@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMarkNotificationsSeen } from '../../queries/useMarkNotificationsSeen';
 import { useNotifications } from '../../queries/useNotifications';
 import { useUnseenNotificationsCount } from '../../queries/useUnseenNotificationsCount';
-import { groupHref, groupNotifications, groupSentence, nameOf, type NotificationGroup } from './groupNotifications';
+import { groupHref, groupNotifications, groupSentence, type NotificationGroup } from './groupNotifications';
 
 const SHOWN_FACES = 5;
 const EXCERPT = 160;
@@ -79,7 +79,7 @@ function NotificationRow({ group }: { group: NotificationGroup }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap gap-1" aria-hidden="true">
           {group.actors.slice(0, SHOWN_FACES).map((actor) => (
-            <Avatar key={actor.fid} url={actor.pfpUrl} name={nameOf(actor)} size="sm" />
+            <Avatar key={actor.fid} url={actor.pfpUrl} seed={actor.fid} size="sm" />
           ))}
         </div>
         <p className="mt-1">

@@ -26,5 +26,5 @@ export function ProfileBio({ user }: { user: User }) {
     return { text: encoded.text, mentions: placed };
   }, [user.bio, user.bioMentions, usernames]);
   if (!user.bio) return null;
-  return <CastText text={text} mentions={mentions} className="mt-3 whitespace-pre-wrap break-words" />;
+  return <CastText text={text} mentions={mentions} className="mt-3" />;
 }

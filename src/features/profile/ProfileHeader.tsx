@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
+import { shownName } from '../../components/userText';
 import { L2Badge } from '../../components/Badge';
 import { followersPath, followingPath, profilePath } from '../../app/routePaths';
 import { RelationBadges } from '../users/RelationBadges';
@@ -29,10 +30,14 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
     <header className="border-b border-zinc-200 dark:border-zinc-800">
       <div className="px-4 pt-5">
         <div className="flex items-start gap-4">
-          <Avatar url={user.pfpUrl} name={name} size="lg" priority />
+          <Avatar url={user.pfpUrl} seed={user.fid} size="lg" priority />
           <div className="min-w-0 flex-1">
-            <h1 className="break-words text-2xl font-bold">{name}</h1>
-            {user.username && <p className="text-zinc-600 dark:text-zinc-400">@{user.username}</p>}
+            <h1 className="overflow-hidden text-2xl font-bold [overflow-wrap:anywhere]">
+              <bdi>{shownName(name)}</bdi>
+            </h1>
+            {user.username && <p className="truncate text-zinc-600 dark:text-zinc-400">
+                @<bdi>{shownName(user.username)}</bdi>
+              </p>}
             <div className="mt-1 flex flex-wrap gap-1.5">
               {user.external && <L2Badge what="account" />}
               <RelationBadges user={user} />

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useServices } from '../../services/services';
 import { SignerKeySection } from '../signer/SignerKeySection';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AppearanceSection } from './AppearanceSection';
 import { gatewayUrlProblem, normaliseGatewayUrl, PUBLIC_SERVICE_URL } from '../../config/gatewaySettings';
 
 export function SettingsPage() {
@@ -12,6 +14,7 @@ export function SettingsPage() {
   const urlId = useId();
   const keyId = useId();
   const problemId = useId();
+  useDocumentTitle('Settings');
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -26,6 +29,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 p-4">
       <h1 className="text-2xl font-bold">Settings</h1>
+      <AppearanceSection />
       <section aria-labelledby="gateway-heading" className="flex flex-col gap-4">
         <h2 id="gateway-heading" className="text-lg font-semibold">
           Gateway

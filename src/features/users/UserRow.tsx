@@ -3,6 +3,7 @@ import type { User } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
 import { L2Badge } from '../../components/Badge';
 import { profilePath } from '../../app/routePaths';
+import { shownName, shownText } from '../../components/userText';
 import { RelationBadges } from './RelationBadges';
 
 const EXCERPT = 140;
@@ -12,17 +13,17 @@ export function UserRow({ user }: { user: User }) {
   const bio = user.bio.length > EXCERPT ? `${user.bio.slice(0, EXCERPT - 1)}…` : user.bio;
   return (
     <div className="flex gap-3 px-4 py-3">
-      <Avatar url={user.pfpUrl} name={user.displayName || user.username} />
+      <Avatar url={user.pfpUrl} seed={user.fid} />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
           <Link to={profilePath(user.fid)} className="truncate font-semibold hover:underline">
-            {user.displayName || user.username || user.fid}
+            <bdi>{shownName(user.displayName || user.username || user.fid)}</bdi>
           </Link>
-          {user.username && <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">@{user.username}</span>}
+          {user.username && <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">@<bdi>{shownName(user.username)}</bdi></span>}
           {user.external && <L2Badge what="account" />}
           <RelationBadges user={user} />
         </div>
-        {bio && <p className="mt-0.5 break-words text-sm text-zinc-700 dark:text-zinc-300">{bio}</p>}
+        {bio && <p dir="auto" className="mt-0.5 overflow-hidden text-sm text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">{shownText(bio)}</p>}
       </div>
     </div>
   );

@@ -1,0 +1,364 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { pressSignIn, signInWithWallet } from './support/appSteps';
+import { walkGateway } from './support/reading';
+import { devAccount } from '../gateway/chain/devAccounts';
+import { demoIdentities } from '../gateway/seed/identities';
+import { signedMessageJson, signIn } from '../gateway/testGateway';
+import { composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Every control's box is at least this big where a finger has to hit it. */
+async function expectTouchSize(target: Locator, minWidth: number, minHeight: number) {
+  for (const box of await target.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.width, 'target width').toBeGreaterThanOrEqual(minWidth);
+    expect(box.height, 'target height').toBeGreaterThanOrEqual(minHeight);
+  }
+}
+
+/** Each cast's action row sits on one line: every control shares the first one's top. */
+async function expectActionRowsOnOneLine(page: Page) {
+  const rows = await page.locator('[role="feed"] article').evaluateAll((articles) =>
+    articles.slice(0, 5).map((article) => {
+      const like = article.querySelector('button[aria-label^="Like ("]');
+      const row = like?.parentElement;
+      if (!row) return null;
+      const tops = [...row.children].map((c) => Math.round(c.getBoundingClientRect().top));
+      return { tops, overflows: row.scrollWidth > row.clientWidth + 1 };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row).not.toBeNull();
+    expect(new Set(row!.tops).size, 'the action row wraps').toBe(1);
+    expect(row!.overflows, 'the action row overflows').toBe(false);
+  }
+}
+
+async function feedReady(page: Page) {
+  const feed = page.locator('[role="feed"]').first();
+  await expect(feed.locator('article').first()).toBeVisible();
+  await expect(feed).toHaveAttribute('aria-busy', 'false');
+}
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${size}, ${colorScheme}`, () => {
+      test.use({ viewport, colorScheme });
+
+      test('every destination by pointer and keyboard, touch-size targets, a header that never wraps, axe clean', async ({ page, expectAccessible }) => {
+        // A long walk: sign-in and axe on six screens.
+        test.slow();
+        await page.goto('/');
+        await feedReady(page);
+        await expectAccessible();
+        await signInWithWallet(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav).toBeVisible();
+        if (size === 'phone') {
+          // The phone's top bar stays one line high with the account in it.
+          const bar = page.locator('header').first();
+          expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(57);
+          await expectTouchSize(nav.getByRole('link'), 44, 44);
+        } else {
+          await expectTouchSize(nav.getByRole('link'), 44, 44);
+        }
+        await expectActionRowsOnOneLine(page);
+        await expectTouchSize(page.locator('[role="feed"] article').first().locator('button, a[aria-label^="Reply"]'), 36, 44);
+
+        // Profile by pointer.
+        await nav.getByRole('link', { name: 'Profile' }).click();
+        await expect(page).toHaveURL(/\/u\/0x/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page).toHaveTitle(/ · Castline$/);
+        await expectAccessible();
+
+        // Settings by keyboard: focus the link, press Enter.
+        await nav.getByRole('link', { name: 'Settings' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/settings$/);
+        await expect(page).toHaveTitle('Settings · Castline');
+        await expectAccessible();
+
+        // Home again, marked as the current page.
+        await nav.getByRole('link', { name: 'Home' }).click();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+        await feedReady(page);
+
+        // The Cast button: a dialog on wide screens, the full-screen composer on phones.
+        if (size === 'desktop') {
+          await page.getByRole('button', { name: 'Cast', exact: true }).click();
+          const dialog = page.getByRole('dialog', { name: 'New cast' });
+          await expect(dialog.locator('textarea')).toBeFocused();
+          await expectAccessible();
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await expect(dialog).toBeHidden();
+        } else {
+          await page.getByRole('link', { name: 'Write a cast' }).last().click();
+          await expect(page).toHaveURL(/\/compose$/);
+          await expect(page.locator('textarea')).toBeFocused();
+          // The byte counter appears only once there is text to count.
+          await expect(page.getByTestId('byte-counter')).toBeHidden();
+          await expectAccessible();
+        }
+
+        // The account menu: switch account or sign out.
+        await page.getByTestId('signed-in-as').locator('..').click();
+        await expect(page.getByRole('button', { name: 'Switch account' })).toBeVisible();
+        await expectAccessible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('button', { name: 'Switch account' })).toBeHidden();
+      });
+    });
+  }
+}
+
+test.describe('screens', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('`?` lists the shortcuts; the theme choice in Settings overrides the system', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await feedReady(page);
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toContainText('Next cast in a feed');
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/settings');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    expect(await background()).not.toBe(light);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(await background()).not.toBe(light);
+    await page.getByRole('radio', { name: 'Same as this device' }).check();
+    expect(await background()).toBe(light);
+  });
+
+  test('pages have their own titles: settings and not found', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveTitle('Settings · Castline');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Not found · Castline');
+  });
+
+  test('a new screen starts at the top; back restores the exact place, anchored on a cast', async ({ page }) => {
+    await page.goto('/');
+    await feedReady(page);
+    // Scroll well down the feed, loading further pages on the way.
+    for (let i = 0; i < 8; i++) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(120);
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => {
+      const article = [...document.querySelectorAll<HTMLElement>('[role="feed"] article')].find((a) => a.getBoundingClientRect().top > 80)!;
+      const link = article.querySelector<HTMLAnchorElement>('a[href^="/u/"]:not([aria-hidden="true"])')!;
+      return { key: article.dataset.castKey!, top: article.getBoundingClientRect().top, href: link.getAttribute('href')! };
+    });
+    await page.locator(`[data-cast-key="${before.key}"] a[href="${before.href}"]:not([aria-hidden="true"])`).first().click();
+    await expect(page).toHaveURL(before.href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY), 'a new screen starts at the top').toBe(0);
+
+    await page.goBack();
+    await expect(page.locator(`[data-cast-key="${before.key}"]`)).toBeVisible();
+    await page.waitForTimeout(800);
+    const after = await page.evaluate((key) => document.querySelector(`[data-cast-key="${key}"]`)!.getBoundingClientRect().top, before.key);
+    expect(Math.abs(after - before.top), 'back puts the same cast at the same place').toBeLessThanOrEqual(2);
+  });
+
+  test('the end-of-list footer sits below the last item, in a thread and on a short profile', async ({ page, gateway }) => {
+    const footerBelowLastRow = async () => {
+      // Scroll to the end, letting further pages load on the way.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByTestId('end-of-list')).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      const { lastBottom, footerTop } = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll('[role="feed"] article')];
+        const last = rows.at(-1)!.getBoundingClientRect();
+        return { lastBottom: last.bottom, footerTop: document.querySelector('[data-testid="end-of-list"]')!.getBoundingClientRect().top };
+      });
+      expect(footerTop).toBeGreaterThanOrEqual(lastBottom);
+    };
+    // A thread with replies.
+    const casts = await walkGateway(gateway, 'casts', {}, 'casts');
+    const withReplies = casts.find((c) => (c.replies?.count ?? 0) > 0);
+    expect(withReplies, 'the demo seed has a cast with replies').toBeTruthy();
+    await page.goto(`/cast/${withReplies!.hash}`);
+    await expect(page.getByRole('feed', { name: /^Replies to/ }).locator('article').first()).toBeVisible();
+    await footerBelowLastRow();
+
+    // A short profile: one whose casts end within the first page.
+    await page.goto('/@judy');
+    await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+    await footerBelowLastRow();
+  });
+
+  test('no cast appears twice in a row on home', async ({ page }) => {
+    await page.goto('/');
+    await feedReady(page);
+    for (let i = 0; i < 6; i++) {
+      const hashes = await page.locator('[role="feed"] article').evaluateAll((articles) =>
+        articles.flatMap((a) => [...a.querySelectorAll<HTMLElement>('[data-cast-hash]')].map((c) => c.dataset.castHash!)),
+      );
+      for (let j = 1; j < hashes.length; j++) expect(hashes[j], `cast ${hashes[j]} drawn twice in a row`).not.toBe(hashes[j - 1]);
+      // A parent and its folded reply count as one entry; the next entry must not repeat either.
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(150);
+    }
+  });
+
+  test('the whole card opens the thread; its links and selected text keep their own behaviour', async ({ page }) => {
+    await page.goto('/');
+    await feedReady(page);
+    const text = page.locator('[role="feed"] article').first().locator('p[dir="auto"]').first();
+    // Selecting text by dragging across it ends in a click on the card: it must not navigate.
+    const box = (await text.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + Math.min(box.width - 2, 120), box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()!.toString().length)).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/$/);
+
+    // A link inside the card keeps its own destination.
+    const author = page.locator('[role="feed"] article').first().locator('a[href^="/u/"]').nth(1);
+    const authorHref = (await author.getAttribute('href'))!;
+    await author.click();
+    await expect(page).toHaveURL(authorHref);
+    await page.goBack();
+    await feedReady(page);
+
+    // Anywhere else on the card opens the thread.
+    await page.locator('[role="feed"] article').first().locator('p[dir="auto"]').first().click();
+    await expect(page).toHaveURL(/\/cast\/0x/);
+  });
+
+  test('"Yes, delete" looks dangerous; after posting with Preview on no empty preview stays', async ({ page }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    const composer = composerNamed(page, 'Write a cast');
+    const text = uniqueText('preview then post');
+    await composer.locator('textarea').click();
+    await writeIn(composer, text);
+    await composer.getByRole('button', { name: 'Preview' }).click();
+    await expect(composer.getByRole('region', { name: 'Preview' })).toContainText(text);
+    await postFrom(composer);
+    await expect(composer.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+
+    const row = page.getByRole('article').filter({ hasText: text }).first();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const yes = row.getByRole('button', { name: 'Yes, delete' });
+    const keep = row.getByRole('button', { name: 'Keep' });
+    const colour = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Tailwind's palette is in OKLCH: a strongly coloured red has a high chroma and a hue near 25°.
+    const [, chroma, hue] = (await colour(yes)).match(/oklch\(([\d.]+) ([\d.]+) ([\d.]+)/)!.slice(1).map(Number);
+    expect(chroma, 'a strongly coloured button').toBeGreaterThan(0.15);
+    expect(hue, 'a red button').toBeGreaterThan(10);
+    expect(hue, 'a red button').toBeLessThan(40);
+    expect(await colour(keep)).not.toBe(await colour(yes));
+    await keep.click();
+  });
+
+  test('the reply screen shows the cast being replied to', async ({ page }) => {
+    await page.goto('/');
+    await feedReady(page);
+    const first = page.locator('[role="feed"] article').first();
+    const text = (await first.locator('p[dir="auto"]').first().textContent())!.trim();
+    await first.getByRole('link', { name: /^Reply \(/ }).click();
+    await expect(page).toHaveURL(/\/compose\?parentCastHash=/);
+    await expect(page.getByTestId('replied-cast')).toContainText(text.slice(0, 40));
+    await expect(page.getByTestId('replied-cast')).toContainText('Replying to @');
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the wallet dialog keeps the icon square and "Throwaway wallet" on one line; no keyboard hint on touch', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await feedReady(page);
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    const dialog = page.getByRole('dialog', { name: /connect a wallet/i });
+    const throwaway = dialog.getByRole('button', { name: /throwaway wallet/i });
+    await expect(throwaway).toBeVisible();
+    const name = throwaway.getByText('Throwaway wallet', { exact: true });
+    const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await name.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+    const icon = dialog.getByRole('button', { name: /metamask/i }).locator('img');
+    const box = (await icon.boundingBox())!;
+    expect(box.width).toBe(24);
+    expect(box.height).toBe(24);
+    await expectAccessible();
+    await dialog.getByRole('button', { name: /metamask/i }).click();
+    await pressSignIn(page);
+    await expect(page.getByTestId('signed-in-as')).toBeAttached();
+
+    await page.goto('/compose');
+    await page.locator('textarea').fill('hello');
+    await expect(page.getByTestId('byte-counter')).toBeVisible();
+    await expect(page.getByText('Ctrl+Enter posts')).toBeHidden();
+  });
+});
+
+test.describe('wallet icons', () => {
+  test.use({ walletOptions: { icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="orange"/></svg>' } });
+
+  test('an EIP-6963 icon written as a plain data:image/svg+xml URL is shown', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    const icon = page.getByRole('dialog', { name: /connect a wallet/i }).getByRole('button', { name: /metamask/i }).locator('img');
+    await expect(icon).toHaveAttribute('src', /^data:image\/svg\+xml,<svg/);
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('hostile text', () => {
+  test.use({ viewport: PHONE });
+
+  test('a direction override in a name is shown, not obeyed; combining-mark floods stay in their box', async ({ page, gateway }) => {
+    const judy = demoIdentities[9]!;
+    const api = { ...gateway, dbPath: '', dispose: async () => {}, get: (path: string, token?: string) => fetch(gateway.url + path, { headers: headers(gateway.apiKey, token) }), post: (path: string, body: unknown, token?: string) => fetch(gateway.url + path, { method: 'POST', headers: { ...headers(gateway.apiKey, token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) };
+    const token = await signIn(api, devAccount(9), { type: 'FID', signerPublicKey: judy.signerPublicKey });
+    const submit = async (data: Record<string, unknown>) => expect((await api.post('/farcaster/v2/message', { message: signedMessageJson(data, judy.signerPrivateKey) }, token)).status).toBe(200);
+    await submit({ type: 11, fid: judy.fid, userDataBody: { type: 2, value: 'Bob \u202Emoc.elgoog' } });
+    const flood = `Z${'\u0336\u0337\u0338\u0321\u0322\u0334'.repeat(20)}algo`;
+    await submit({ type: 1, fid: judy.fid, castAddBody: { text: `hostile marks ${flood} end`, embeds: [], embedsDeprecated: [], mentions: [], mentionsPositions: [], type: 0 } });
+
+    await page.goto(`/u/${judy.fid}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Bob ⟨U+202E⟩moc.elgoog');
+    const card = page.locator('[role="feed"] article').filter({ hasText: 'hostile marks' }).first();
+    await expect(card).toBeVisible();
+    const name = card.locator('a[href^="/u/"]:not([aria-hidden="true"])').first();
+    await expect(name).toHaveText('Bob ⟨U+202E⟩moc.elgoog');
+    const { marks, clipped, isolated } = await card.locator('p[dir="auto"]').first().evaluate((p) => ({
+      marks: /\p{M}{3,}/u.test(p.textContent ?? ''),
+      clipped: getComputedStyle(p).overflow,
+      isolated: getComputedStyle(p).unicodeBidi,
+    }));
+    expect(marks, 'no run of more than two combining marks is drawn').toBe(false);
+    expect(clipped).toBe('hidden');
+    expect(isolated).toBe('isolate');
+    expect(await name.evaluate((a) => getComputedStyle(a).overflow)).toBe('hidden');
+  });
+});
+
+function headers(apiKey: string, token?: string): Record<string, string> {
+  return { 'API-KEY': apiKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../services/useSession';
+import { DESTINATIONS, type Destination } from './destinations';
+
+const noBadge = () => 0;
+
+/** "Notifications, 3 unseen": a count is part of the link's name, and drawn on its icon. */
+export function destinationName(label: string, count: number): string {
+  return count > 0 ? `${label}, ${count} unseen` : label;
+}
+
+function DestinationIcon({ destination, count, className }: { destination: Destination; count: number; className: string }) {
+  const Icon = destination.icon;
+  return (
+    <span className="relative">
+      <Icon className={className} />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -right-1.5 -top-1 min-w-4 rounded-full bg-violet-700 px-1 text-center text-[0.65rem] font-bold leading-4 text-white dark:bg-violet-400 dark:text-zinc-950"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function SideLink({ destination, path }: { destination: Destination; path: string }) {
+  const count = (destination.useBadge ?? noBadge)();
+  return (
+    <NavLink
+      to={path}
+      end={destination.exact ?? false}
+      title={destination.label}
+      aria-label={destinationName(destination.label, count)}
+      className={({ isActive }) =>
+        `flex min-h-12 items-center gap-4 rounded-full px-3 text-lg hover:bg-zinc-100 dark:hover:bg-zinc-900 ${isActive ? 'font-bold' : ''}`
+      }
+    >
+      <DestinationIcon destination={destination} count={count} className="h-6 w-6" />
+      <span className="sr-only lg:not-sr-only">{destination.label}</span>
+    </NavLink>
+  );
+}
+
+function TabLink({ destination, path }: { destination: Destination; path: string }) {
+  const count = (destination.useBadge ?? noBadge)();
+  return (
+    <NavLink
+      to={path}
+      end={destination.exact ?? false}
+      aria-label={destinationName(destination.label, count)}
+      className={({ isActive }) =>
+        `flex h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-bold text-violet-800 dark:text-violet-300' : 'text-zinc-600 dark:text-zinc-400'}`
+      }
+    >
+      <DestinationIcon destination={destination} count={count} className="h-6 w-6" />
+      {destination.label}
+    </NavLink>
+  );
+}
+
+function useReachable() {
+  const viewer = useSession().identity;
+  return DESTINATIONS.flatMap((destination) => {
+    const path = destination.path(viewer);
+    return path === null ? [] : [{ destination, path }];
+  });
+}
+
+/** The side bar's list: icon and label, the label hidden on medium screens where the bar is narrow. */
+export function SideNavigation() {
+  return (
+    <nav aria-label="Main">
+      <ul className="flex flex-col gap-1">
+        {useReachable().map(({ destination, path }) => (
+          <li key={destination.label}>
+            <SideLink destination={destination} path={path} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The phone's tab bar at the bottom of the screen; `children` float above it (the compose button). */
+export function TabBar({ children }: { children?: ReactNode }) {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95"
+    >
+      <ul className="flex">
+        {useReachable().map(({ destination, path }) => (
+          <li key={destination.label} className="flex-1">
+            <TabLink destination={destination} path={path} />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from '../features/feed/scrollAnchor';
+
+/** How long going back keeps placing the anchor while the screen's rows measure themselves. */
+const SETTLE_MS = 1500;
+
+function coveredTop(): number {
+  const bar = document.querySelector<HTMLElement>('[data-sticky-top]');
+  return bar ? bar.getBoundingClientRect().bottom : 0;
+}
+
+function items(): NodeListOf<Element> {
+  return document.querySelectorAll(ITEM_SELECTOR);
+}
+
+/**
+ * A new screen starts at the top; going back (or forward) puts the reader where they were,
+ * anchored on the cast they were looking at rather than on a pixel offset, since rows above it
+ * may have a different height once measured again. Renders nothing.
+ */
+export default function ScrollPlaces(): null {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef(location.key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        rememberAnchor(current.current, findAnchor(items(), window.scrollY, coveredTop()));
+      });
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', remember);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = location.key;
+    const anchor = navigationType === 'POP' ? recallAnchor(location.key) : undefined;
+    if (!anchor) {
+      if (!location.hash) window.scrollTo(0, 0);
+      return;
+    }
+    window.scrollTo(0, anchor.scrollY);
+    // Rows measure themselves over the next frames; keep the anchor in place until they settle
+    // or the reader scrolls on their own.
+    const until = performance.now() + SETTLE_MS;
+    let frame = 0;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+    };
+    window.addEventListener('wheel', stop, { passive: true, once: true });
+    window.addEventListener('touchstart', stop, { passive: true, once: true });
+    window.addEventListener('keydown', stop, { once: true });
+    const place = () => {
+      if (stopped) return;
+      const delta = correction(anchor, items());
+      if (delta !== null && Math.abs(delta) >= 1) window.scrollBy(0, delta);
+      if (performance.now() < until) frame = requestAnimationFrame(place);
+    };
+    place();
+    return () => {
+      stop();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('keydown', stop);
+    };
+  }, [location.key, location.hash, navigationType]);
+  return null;
+}
