@@ -2,7 +2,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { keyRegistryAbi } from '../gateway/chain/artifacts';
 import { chainClients } from '../gateway/chain/deploy';
 import { devAccount } from '../gateway/chain/devAccounts';
-import { connectWallet, expectSignedIn } from './support/appSteps';
+import { connectWallet, expectSignedIn, signOut } from './support/appSteps';
 import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 import { expect, FRESH_FID_ACCOUNT, test as base } from './support/fixtures';
 
@@ -66,7 +66,7 @@ test('a custody wallet adds a signer from the app, signs in with its FID and pos
   const hash = await walletClient.writeContract({ address: chain!.contracts.keyRegistry, abi: keyRegistryAbi, functionName: 'remove', args: [keys[0]!] });
   await publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 });
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   // Still connected: the dialog remembers the FID it read.
   await expect(dialog(page).getByTestId('fid-lookup')).toContainText(`FID ${fid}`);

@@ -54,3 +54,22 @@ export async function allStoredText(page: Page): Promise<string> {
   });
   return `${stored}\n${cookies.map((c) => `${c.name}=${c.value}`).join('\n')}`;
 }
+
+/** The access token in a gateway's authenticate response (either family). */
+export async function accessTokenOf(response: Response | null): Promise<string> {
+  const body = (await response?.json()) as { accessToken?: string; result?: { accessToken?: string } } | undefined;
+  const token = body?.accessToken ?? body?.result?.accessToken;
+  if (!token) throw new Error(`no access token in ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** Opens the account menu in the header. */
+export async function openAccountMenu(page: Page) {
+  const button = page.getByRole('banner').getByRole('button', { name: /^(account:|accounts$)/i });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
+export async function signOut(page: Page) {
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+}

@@ -1,49 +1,62 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
+import { loadLastAccount } from '../../auth/lastAccount';
 import { sessionStatus } from '../../auth/session';
+import { useAccounts, useAccountsSettled } from '../../auth/useAccounts';
 import { useSession } from '../../auth/useSession';
-import { shortAddress } from '../../components/shortAddress';
+import { identityLabel } from '../../components/userName';
+import type { WalletIntent } from '../../wallet/WalletDialog';
+import { AccountMenu } from './AccountMenu';
 
 // The wallet libraries load only when the person asks to connect, never in the first download.
 const WalletDialog = lazy(() => import('../../wallet/WalletDialog'));
 
 export function AccountControls() {
-  const { session } = useServices();
+  const { session, signInPrompt } = useServices();
   const state = useSession();
   const status = sessionStatus(state);
+  const held = useAccounts().accounts.length;
+  const settled = useAccountsSettled();
+  const requested = useSyncExternalStore(signInPrompt.subscribe, signInPrompt.isRequested);
+  // Once opened the dialog stays mounted (closed), so it keeps following the wallet's account.
+  const [intent, setIntent] = useState<WalletIntent | null>(null);
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
 
-  const openDialog = () => {
-    setEverOpened(true);
+  const openDialog = (next: WalletIntent) => {
+    setIntent(next);
     setOpen(true);
   };
+  const closeDialog = () => {
+    setOpen(false);
+    signInPrompt.finish(session.getToken() !== null);
+  };
+
+  // After a reload with no other tab to hand the session over: one control and one signature.
+  const offerContinue = status === 'disconnected' && settled && held === 0;
+  const last = useMemo(() => (offerContinue ? loadLastAccount(localStorage) : null), [offerContinue]);
+
+  useEffect(() => {
+    if (!requested) return;
+    if (session.getToken() !== null) signInPrompt.finish(true);
+    else openDialog(last ? { kind: 'continue', account: last } : { kind: 'sign-in' });
+  }, [requested, last, session, signInPrompt]);
 
   return (
     <div className="flex items-center gap-2">
-      {status === 'signed-in' && state.identity ? (
-        <>
-          <span className="hidden text-sm sm:inline" data-testid="signed-in-as">
-            Signed in as{' '}
-            <span className="font-semibold">
-              {state.identity.layer === 'L1' ? `FID ${state.identity.fid}` : shortAddress(state.identity.fid)}
-            </span>
-            <span className="ml-1 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-semibold dark:bg-zinc-800">
-              {state.identity.layer}
-            </span>
-          </span>
-          <button type="button" className="btn btn-quiet" onClick={() => session.dispatch({ type: 'signed-out' })}>
-            Sign out
+      {(status === 'signed-in' || held > 0) && <AccountMenu onAddAccount={() => openDialog({ kind: 'add-account' })} />}
+      {status !== 'signed-in' &&
+        (last ? (
+          <button type="button" className="btn btn-primary max-w-[13rem]" onClick={() => openDialog({ kind: 'continue', account: last })} aria-haspopup="dialog">
+            <span className="truncate">Continue as {identityLabel(last.identity)}</span>
           </button>
-        </>
-      ) : (
-        <button type="button" className="btn btn-primary" onClick={openDialog} aria-haspopup="dialog">
-          {status === 'expired' ? 'Sign in again' : status === 'disconnected' ? 'Connect wallet' : 'Sign in'}
-        </button>
-      )}
-      {everOpened && (
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => openDialog({ kind: 'sign-in' })} aria-haspopup="dialog">
+            {status === 'expired' ? 'Sign in again' : status === 'disconnected' ? 'Connect wallet' : 'Sign in'}
+          </button>
+        ))}
+      {intent && (
         <Suspense fallback={null}>
-          <WalletDialog open={open} onClose={() => setOpen(false)} />
+          <WalletDialog open={open} intent={intent} onClose={closeDialog} />
         </Suspense>
       )}
     </div>

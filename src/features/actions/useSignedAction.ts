@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import type { SubmissionAction } from '../../farcaster/submission';
-import { useViewerKey } from '../../queries/useReadContext';
+import { viewerKeyOf } from '../../queries/useReadContext';
 import type { ViewerKey } from '../../queries/queryKeys';
 
 export interface OptimisticAction {
@@ -15,27 +15,32 @@ export interface OptimisticAction {
 
 /**
  * Runs an action optimistically: the screen changes at once, the message is signed and sent,
- * and a refusal puts the screen back. Resolves to null, or to the reason it failed.
+ * and a refusal puts the screen back. Started while signed out, it opens the sign-in first and
+ * goes on once signed in. Resolves to null, or to the reason it failed.
  */
 export function useSignedAction() {
-  const { gateway, session } = useServices();
+  const { gateway, session, signInPrompt } = useServices();
   const client = useQueryClient();
-  const viewer = useViewerKey();
   return useCallback(
     async ({ action, apply, settle }: OptimisticAction): Promise<string | null> => {
-      if (!session.getState().identity) return 'Sign in to do this.';
+      const signedInFirst = !session.getState().identity;
+      if (signedInFirst && !(await signInPrompt.request())) return 'Sign in to do this.';
+      // Read after signing in: the cache to change is the one of whoever is signed in now.
+      const viewer = viewerKeyOf(session.getState());
       const undo = apply(client, viewer);
       let signing: typeof import('./signedAction') | null = null;
       try {
         signing = await import('./signedAction');
         await signing.submitAction(action, { gateway, session });
         settle?.(client, viewer);
+        // The screen was read for nobody in particular: read it again as the person now signed in.
+        if (signedInFirst) void client.invalidateQueries();
         return null;
       } catch (error) {
         undo();
         return signing ? signing.describeActionError(error) : 'Something went wrong. Try again.';
       }
     },
-    [client, gateway, session, viewer],
+    [client, gateway, session, signInPrompt],
   );
 }

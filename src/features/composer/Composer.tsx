@@ -15,7 +15,7 @@ import { currentAuthor } from '../signer/currentAuthor';
 import { signerFor } from '../signer/signerAccess';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
 import { checkComposer, composerEmbeds, type ComposerTarget } from './composerModel';
-import { deleteDraft, EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
+import { EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
 import { insertMention, mentionQueryAt } from './mentionQuery';
 import { MentionList, optionId } from './MentionList';
 import { describePublishError, sendAndConfirm } from './publishCast';
@@ -40,10 +40,10 @@ class NotSignedIn extends Error {}
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, onPosted }: ComposerProps) {
-  const { gateway, session } = useServices();
+  const { gateway, session, signInPrompt } = useServices();
   const sessionState = useSession();
   const client = useQueryClient();
-  const [draft, updateDraft] = useDraft(context, seed);
+  const [draft, updateDraft, discardDraft] = useDraft(context, seed);
   const [state, dispatch] = useReducer(publishReducer, IDLE);
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
@@ -87,8 +87,9 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     dispatch({ type: 'start' });
     try {
       if (!session.getState().identity) {
-        if (!session.getState().expired) throw new NotSignedIn();
-        // The session ran out: once the person signs in again, the post carries on by itself.
+        // Signed out: the sign-in opens and the post carries on once it is done. The session ran
+        // out: once the person signs in again, the post carries on by itself.
+        if (!session.getState().expired && !(await signInPrompt.request())) throw new NotSignedIn();
         await session.whenSignedIn();
       }
       const author = currentAuthor(session.getState());
@@ -102,7 +103,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         updateDraft((d) => ({ ...d, submission: saved }));
       }
       const cast = await sendAndConfirm(submission, { gateway, session, onPhase: (phase) => dispatch({ type: 'progress', phase }) });
-      deleteDraft(localStorage, context);
+      discardDraft();
       updateDraft((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
       addPostedCast(client, viewerKeyOf(session.getState()), cast);
       dispatch({ type: 'posted', hash: cast.hash });
@@ -244,7 +245,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
               type="button"
               className="btn btn-quiet"
               onClick={() => {
-                deleteDraft(localStorage, context);
+                discardDraft();
                 updateDraft(() => EMPTY_DRAFT);
                 dispatch({ type: 'edited' });
               }}

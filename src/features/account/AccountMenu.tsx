@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import { accountKey } from '../../auth/handover';
+import { saveLastAccount } from '../../auth/lastAccount';
+import { useAccounts } from '../../auth/useAccounts';
+import { useSession } from '../../auth/useSession';
+import { identityLabel } from '../../components/userName';
+
+/** The account menu: who is signed in, switching to another held account, adding one, signing out. */
+export function AccountMenu({ onAddAccount }: { onAddAccount: () => void }) {
+  const { accounts } = useServices();
+  const { identity } = useSession();
+  const set = useAccounts();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const others = set.accounts.filter((a) => accountKey(a.identity) !== set.active);
+  const act = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const signOut = () => {
+    // Signing out on purpose: this browser stops offering "Continue as …" for the account.
+    if (others.length === 0) saveLastAccount(localStorage, null);
+    accounts.signOut();
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-quiet max-w-[11rem] px-3"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {identity ? (
+          <>
+            <span className="sr-only">Account: </span>
+            <span className="truncate" data-testid="signed-in-as">
+              <span className="sr-only">Signed in as </span>
+              {identityLabel(identity)}
+              <span className="ml-1 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-semibold dark:bg-zinc-800">{identity.layer}</span>
+            </span>
+          </>
+        ) : (
+          'Accounts'
+        )}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-30 mt-2 flex w-64 flex-col gap-1 rounded-xl border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {identity && (
+            <p className="px-2 py-1 text-zinc-600 dark:text-zinc-400">
+              Signed in as <strong className="text-zinc-900 dark:text-zinc-100">{identityLabel(identity)}</strong>
+            </p>
+          )}
+          {others.length > 0 && (
+            <ul aria-label="Other accounts" className="flex flex-col gap-1">
+              {others.map((account) => (
+                <li key={accountKey(account.identity)}>
+                  <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => accounts.switchTo(accountKey(account.identity)))}>
+                    Switch to {identityLabel(account.identity)} <span className="text-xs">({account.identity.layer})</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {identity && (
+            <Link to="/settings/profile" className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+              Edit profile
+            </Link>
+          )}
+          <Link to="/settings/mutes" className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+            Mutes and blocks
+          </Link>
+          <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(onAddAccount)}>
+            Add another account
+          </button>
+          {identity && (
+            <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(signOut)}>
+              Sign out
+            </button>
+          )}
+          {set.accounts.length > 1 && (
+            <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => (saveLastAccount(localStorage, null), accounts.signOutAll()))}>
+              Sign out of all accounts
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
