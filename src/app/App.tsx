@@ -29,6 +29,7 @@ function routes(prefetch: Prefetch) {
       hydrateFallbackElement: <CastSkeletons />,
       children: [
         { path: '/', element: <HomePage /> },
+        { path: '/settings/profile', lazy: async () => ({ Component: (await import('../features/profile/EditProfilePage')).EditProfilePage }) },
         { path: '/settings', lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
         { path: '/channel/:key', lazy: async () => ({ Component: (await import('../features/channel/ChannelPage')).ChannelPage }) },
         { path: '/u/:fid', loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },

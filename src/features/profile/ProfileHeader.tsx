@@ -6,6 +6,7 @@ import { profilePath } from '../cast/AuthorLine';
 import { RelationBadges } from '../users/RelationBadges';
 import { FollowButton } from '../actions/FollowButton';
 import { CopyAddress } from './CopyAddress';
+import { displayName, handle, isAddressName } from '../../components/userName';
 import { ProfileBio } from './ProfileBio';
 
 export type ProfileSection = 'casts' | 'following' | 'followers';
@@ -25,15 +26,22 @@ function joined(registeredAt: number): string {
 
 export function ProfileHeader({ user, section }: { user: User; section: ProfileSection }) {
   const base = profilePath(user.fid);
-  const name = user.displayName || user.username || user.fid;
+  const name = displayName(user);
+  const at = handle(user);
   return (
     <header className="border-b border-zinc-200 dark:border-zinc-800">
       <div className="px-4 pt-5">
         <div className="flex items-start gap-4">
           <Avatar url={user.pfpUrl} name={name} size="lg" priority />
           <div className="min-w-0 flex-1">
-            <h1 className="break-words text-2xl font-bold">{name}</h1>
-            {user.username && <p className="text-zinc-600 dark:text-zinc-400">@{user.username}</p>}
+            <h1 className="truncate text-2xl font-bold" title={name}>
+              {name}
+            </h1>
+            {at && (
+              <p className="truncate text-zinc-600 dark:text-zinc-400" title={at}>
+                {at}
+              </p>
+            )}
             <div className="mt-1 flex flex-wrap gap-1.5">
               {user.external && <L2Badge what="account" />}
               <RelationBadges user={user} />
@@ -59,13 +67,24 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
               </dd>
             </>
           )}
-          <dt className="text-zinc-600 dark:text-zinc-400">FID</dt>
-          <dd className="break-all">{user.fid}</dd>
+          {isAddressName(user.fid) ? (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">Wallet account (L2)</dt>
+              <dd>
+                <CopyAddress address={user.fid} what="wallet address" />
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">FID</dt>
+              <dd>{user.fid}</dd>
+            </>
+          )}
           {user.custodyAddress && (
             <>
               <dt className="text-zinc-600 dark:text-zinc-400">Custody</dt>
               <dd>
-                <CopyAddress address={user.custodyAddress} />
+                <CopyAddress address={user.custodyAddress} what="custody address" />
               </dd>
             </>
           )}
