@@ -35,7 +35,7 @@ export type ReactionType = 'REACTION_TYPE_LIKE' | 'REACTION_TYPE_RECAST';
 export type ReactionBody = { type: ReactionType; targetCastId: CastId } | { type: ReactionType; targetUrl: string };
 
 export interface LinkBody {
-  /** `follow` is the only link type in use. */
+  /** `follow` or `block`. */
   type: string;
   targetFid: number;
 }
