@@ -73,3 +73,12 @@ export async function signOut(page: Page) {
   await openAccountMenu(page);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 }
+
+/** Goes to `path` inside the running app, as a link would: no reload, so the session stays. */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+}

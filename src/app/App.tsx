@@ -30,6 +30,7 @@ function routes(prefetch: Prefetch) {
       children: [
         { path: '/', element: <HomePage /> },
         { path: '/settings/profile', lazy: async () => ({ Component: (await import('../features/profile/EditProfilePage')).EditProfilePage }) },
+        { path: '/settings/mutes', lazy: async () => ({ Component: (await import('../features/mutes/MutesPage')).MutesPage }) },
         { path: '/settings', lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
         { path: '/channel/:key', lazy: async () => ({ Component: (await import('../features/channel/ChannelPage')).ChannelPage }) },
         { path: '/u/:fid', loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },

@@ -1,4 +1,5 @@
-import type { Address, Identity } from './session';
+import { accountKey } from './handover';
+import type { Address, Identity, SessionState } from './session';
 
 /**
  * Who was signed in here last: public facts only (address, wallet name, identity), never the
@@ -45,4 +46,13 @@ export function saveLastAccount(storage: Storage, account: LastAccount | null): 
   } else {
     storage.removeItem(LAST_ACCOUNT_KEY);
   }
+}
+
+/**
+ * Whose things (drafts, mutes) this browser shows: the signed-in account's; signed out, those of
+ * the account last signed in here, so a reload that ends in "Continue as …" finds them as they were.
+ */
+export function localOwnerOf(session: Pick<SessionState, 'identity'>, storage: Storage): string {
+  const identity = session.identity ?? loadLastAccount(storage)?.identity;
+  return identity ? accountKey(identity) : 'signed-out';
 }

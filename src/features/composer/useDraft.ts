@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { accountKey } from '../../auth/handover';
-import { loadLastAccount } from '../../auth/lastAccount';
-import type { SessionState } from '../../auth/session';
+import { localOwnerOf } from '../../auth/lastAccount';
 import { useSession } from '../../auth/useSession';
 import { deleteDraft, EMPTY_DRAFT, isBlankDraft, loadDraft, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
 
@@ -9,15 +7,6 @@ export interface DraftSeed {
   text: string;
   embeds: string[];
   channelKey?: string;
-}
-
-/**
- * Whose drafts to show: the signed-in account's; signed out, those of the account last signed in
- * here, so a reload that ends in "Continue as …" finds what was being written.
- */
-export function draftOwnerOf(session: Pick<SessionState, 'identity'>, storage: Storage): DraftOwner {
-  const identity = session.identity ?? loadLastAccount(storage)?.identity;
-  return identity ? accountKey(identity) : 'signed-out';
 }
 
 function initialDraft(owner: DraftOwner, context: DraftContext, seed: DraftSeed | undefined): Draft {
@@ -42,7 +31,7 @@ function draftAfterSwitch(held: { owner: DraftOwner; draft: Draft }, owner: Draf
 
 /** The draft of one context for the current account, written to storage on every change. */
 export function useDraft(context: DraftContext, seed?: DraftSeed) {
-  const owner = draftOwnerOf(useSession(), localStorage);
+  const owner = localOwnerOf(useSession(), localStorage);
   const [held, setHeld] = useState(() => ({ owner, draft: initialDraft(owner, context, seed) }));
   const current = held.owner === owner ? held : { owner, draft: draftAfterSwitch(held, owner, context, seed) };
   if (current !== held) setHeld(current);

@@ -8,6 +8,7 @@ import { FollowButton } from '../actions/FollowButton';
 import { CopyAddress } from './CopyAddress';
 import { displayName, handle, isAddressName } from '../../components/userName';
 import { ProfileBio } from './ProfileBio';
+import { ProfileModeration } from '../mutes/ProfileModeration';
 
 export type ProfileSection = 'casts' | 'following' | 'followers';
 
@@ -49,6 +50,7 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
           </div>
           <FollowButton user={user} />
         </div>
+        <ProfileModeration user={user} />
         <ProfileBio user={user} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={`${base}/following`} className="hover:underline">
