@@ -7,7 +7,7 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   const token = await accessTokenOf(await signInWithWallet(page));
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
-  const feedText = await feed.innerText();
+  const feedText = (await feed.textContent()) ?? '';
   const phrase = TOPICS.find((topic) => feedText.includes(topic));
   expect(phrase, 'the demo feed talks about one of its topics').toBeDefined();
 

@@ -33,7 +33,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 // The composer and everything that builds and signs messages: loaded when a person first writes or acts.
-const SIGNING_ENTRIES = /^src\/(features\/(composer|signer)\/|features\/actions\/signedAction|farcaster\/)/;
+const SIGNING_ENTRIES = /^src\/(features\/(composer|signer)\/|writes\/(signAndSubmit|signerAccess|currentAuthor)|farcaster\/)/;
 const signing = new Set();
 (function walkAll(keys) {
   for (const key of keys) {

@@ -2,7 +2,7 @@
 // or Farcaster's own on OP Mainnet (see optimismRegistries), which share these functions.
 import { createPublicClient, http, isAddress, isHex, size, zeroAddress, type Address } from 'viem';
 import type { SignerRegistry } from '../l1/registry';
-import { idRegistryAbi, keyRegistryAbi } from './artifacts';
+import { idRegistryAbi, keyRegistryAbi } from '../../src/farcaster/registries';
 
 export interface ChainRegistryOptions {
   chainUrl: string;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { idRegistryABI, keyGatewayABI, keyRegistryABI, signedKeyRequestValidatorABI } from '@farcaster/core';
 import { describe, expect, it } from 'vitest';
 import { idRegistryAbi, keyGatewayAbi, keyRegistryAbi, signedKeyRequestValidatorAbi } from './artifacts';
+import { idRegistryAbi as sharedIdRegistry, keyGatewayAbi as sharedKeyGateway, keyRegistryAbi as sharedKeyRegistry } from '../../src/farcaster/registries';
 import { artifactsPath, compileContracts, renderArtifactsModule } from './compile';
 
 interface AbiItem {
@@ -25,6 +26,20 @@ function withoutInternalTypes(value: unknown): unknown {
 describe('compile.ts', () => {
   it('generated artifacts.ts from the current contract sources', () => {
     expect(readFileSync(artifactsPath, 'utf8')).toBe(renderArtifactsModule(compileContracts()));
+  });
+});
+
+describe('the registry fragments the app and gateway share', () => {
+  const pairs: [string, readonly AbiItem[], readonly AbiItem[]][] = [
+    ['IdRegistry', sharedIdRegistry, idRegistryAbi],
+    ['KeyRegistry', sharedKeyRegistry, keyRegistryAbi],
+    ['KeyGateway', sharedKeyGateway, keyGatewayAbi],
+  ];
+  it.each(pairs)('%s: each shared fragment is the compiled contract’s own', (_name, fragments, compiled) => {
+    for (const fragment of fragments) {
+      const item = compiled.find((i) => i.type === fragment.type && i.name === fragment.name);
+      expect(withoutInternalTypes(item)).toEqual(fragment);
+    }
   });
 });
 

@@ -28,7 +28,7 @@ import {
   KEY_TYPE_ED25519,
   METADATA_TYPE_SIGNED_KEY_REQUEST,
   signedKeyRequestTypedData,
-} from './signedKeyRequest';
+} from '../../src/farcaster/signedKeyRequest';
 
 export interface RegistryContracts {
   idRegistry: Address;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyRegistryAbi } from '../chain/artifacts';
 import { chainClients } from '../chain/deploy';
 import { devAccount } from '../chain/devAccounts';
-import { optimismRegistries } from '../chain/optimism';
+import { optimismRegistries } from '../../src/farcaster/registries';
 import { testSignerKey } from '../chain/testIdentities';
 import { CHAIN_ROUTE } from '../http/chainRoute';
 import { demoIdentities } from '../seed/identities';

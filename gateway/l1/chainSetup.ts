@@ -3,7 +3,7 @@
 import { createPublicClient, http, type Address } from 'viem';
 import type { ChainIdentity, RegistryContracts } from '../chain/deploy';
 import { startDevChain } from '../chain/devChain';
-import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../chain/optimism';
+import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../../src/farcaster/registries';
 import { demoIdentities } from '../seed/identities';
 
 /** The chain behind the registry, as published to the app at GET /castline/v1/chain. */

@@ -12,7 +12,6 @@ import * as words from './demoContent';
 import { demoIdentities } from './identities';
 import { seededRandom, type Random } from './random';
 
-export { DEMO_MNEMONIC, demoIdentities, type DemoIdentity } from './identities';
 
 export const CHANNEL_KEYS = ['farcaster', 'dev', 'art', 'music', 'photography', 'books'] as const;
 export const channelUrl = (key: string): string => `https://warpcast.com/~/channel/${key}`;

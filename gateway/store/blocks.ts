@@ -21,5 +21,3 @@ export function blockStore(db: Db) {
     blockedBy: (blockerId: number): Set<number> => new Set(blocked.all(blockerId)),
   };
 }
-
-export type BlockStore = ReturnType<typeof blockStore>;

@@ -100,4 +100,3 @@ export function castStore(db: Db) {
   };
 }
 
-export type CastStore = ReturnType<typeof castStore>;

@@ -43,4 +43,3 @@ export function linkStore(db: Db) {
   };
 }
 
-export type LinkStore = ReturnType<typeof linkStore>;

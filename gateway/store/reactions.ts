@@ -38,4 +38,3 @@ export function reactionStore(db: Db) {
   };
 }
 
-export type ReactionStore = ReturnType<typeof reactionStore>;

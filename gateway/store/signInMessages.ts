@@ -30,4 +30,3 @@ export function signInMessageStore(db: Db) {
   };
 }
 
-export type SignInMessageStore = ReturnType<typeof signInMessageStore>;

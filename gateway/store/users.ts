@@ -81,4 +81,3 @@ export function userStore(db: Db) {
   };
 }
 
-export type UserStore = ReturnType<typeof userStore>;

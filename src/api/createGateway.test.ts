@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGateway, type CreateGatewayOptions } from './createGateway';
 import type { GatewayConfig } from './gateway';
-import { describeError } from './errors';
+import { describeError } from '../errors/describeError';
 import farquestAuth from './fixtures/farquest/auth.json';
 import farquestCasts from './fixtures/farquest/casts-page.json';
 import farquestErrors from './fixtures/farquest/errors.json';

@@ -56,6 +56,15 @@ describe('errorFromResponse over recorded error bodies', () => {
     expect(mapRecorded(farquestErrors.invalidApiKey, false).retryAfterMs).toBeUndefined();
   });
 
+  it('keeps the hash a 409 duplicate names, and only a 409’s', () => {
+    const response = { retryAfter: null, url: 'http://127.0.0.1:8787/farcaster/v2/message', signin: false };
+    const duplicate = { ...response, status: 409, bodyText: JSON.stringify({ error: 'Message already exists', hash: '0xABCDEF0123' }) };
+    expect(errorFromResponse(duplicate).existingHash).toBe('0xabcdef0123');
+    expect(errorFromResponse({ ...duplicate, status: 400 }).existingHash).toBeNull();
+    expect(errorFromResponse({ ...duplicate, bodyText: JSON.stringify({ error: 'dup', hash: 'not hex' }) }).existingHash).toBeNull();
+    expect(errorFromResponse({ ...duplicate, bodyText: 'Message already exists' }).existingHash).toBeNull();
+  });
+
   it('names the path and status in the technical message', () => {
     expect(mapRecorded(farquestErrors.fidsInvalid, false).message).toBe('/farcaster/v2/casts answered HTTP 400: fids is invalid');
   });

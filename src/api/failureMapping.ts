@@ -18,11 +18,22 @@ export function errorFromResponse(response: FailedResponse, now: number = Date.n
   const kind = kindOf(response.status, serverMessage, response.signin);
   const retryAfterMs = kind === 'rate-limited' ? parseRetryAfter(response.retryAfter, now) : undefined;
   const where = pathOf(response.url);
+  const existingHash = response.status === 409 ? hashIn(response.bodyText) : null;
   return new GatewayError(
     kind,
     `${where} answered HTTP ${response.status}${serverMessage ? `: ${serverMessage}` : ''}`,
-    { status: response.status, serverMessage, retryAfterMs, url: response.url },
+    { status: response.status, serverMessage, retryAfterMs, url: response.url, existingHash },
   );
+}
+
+/** A duplicate's body names the message the gateway already has. */
+function hashIn(bodyText: string): string | null {
+  try {
+    const { hash } = JSON.parse(bodyText) as { hash?: unknown };
+    return typeof hash === 'string' && /^0x[0-9a-fA-F]+$/.test(hash) ? hash.toLowerCase() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A fetch that threw (DNS, refused connection, CORS, offline) or was aborted by our timeout. */

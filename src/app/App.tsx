@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ServicesProvider, useServices } from './services';
+import { useServices } from '../services/services';
+import { ServicesProvider } from './ServicesProvider';
 import { prefetchProfile } from '../queries/profilePrefetch';
 import { readContextFor, viewerKeyOf } from '../queries/useReadContext';
 import { Layout } from './Layout';
+import { routePatterns } from './routePaths';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../components/NotFound';
 import { CastSkeletons } from '../components/Skeletons';
@@ -28,18 +30,17 @@ function routes(prefetch: Prefetch) {
       // Shown while a screen loaded on demand arrives, on the first load of a deep link.
       hydrateFallbackElement: <CastSkeletons />,
       children: [
-        { path: '/', element: <HomePage /> },
-        { path: '/settings/profile', lazy: async () => ({ Component: (await import('../features/profile/EditProfilePage')).EditProfilePage }) },
-        { path: '/settings/mutes', lazy: async () => ({ Component: (await import('../features/mutes/MutesPage')).MutesPage }) },
-        { path: '/settings', lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
-        { path: '/channel/:key', lazy: async () => ({ Component: (await import('../features/channel/ChannelPage')).ChannelPage }) },
-        { path: '/u/:fid', loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },
-        { path: '/u/:fid/following', loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowingRoute }) },
-        { path: '/u/:fid/followers', loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowersRoute }) },
-        { path: '/compose', lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
-        { path: '/cast/:hash', lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
-        // `/@alice`: the page checks the `@`, since a path segment cannot be matched partly.
-        { path: '/:handle', lazy: async () => ({ Component: (await profile()).UsernamePage }) },
+        { path: routePatterns.home, element: <HomePage /> },
+        { path: routePatterns.editProfile, lazy: async () => ({ Component: (await import('../features/profile/EditProfilePage')).EditProfilePage }) },
+        { path: routePatterns.mutes, lazy: async () => ({ Component: (await import('../features/mutes/MutesPage')).MutesPage }) },
+        { path: routePatterns.settings, lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
+        { path: routePatterns.channel, lazy: async () => ({ Component: (await import('../features/channel/ChannelPage')).ChannelPage }) },
+        { path: routePatterns.profile, loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },
+        { path: routePatterns.profileFollowing, loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowingRoute }) },
+        { path: routePatterns.profileFollowers, loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowersRoute }) },
+        { path: routePatterns.compose, lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
+        { path: routePatterns.cast, lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
+        { path: routePatterns.handle, lazy: async () => ({ Component: (await profile()).UsernamePage }) },
         { path: '*', element: <NotFound what="There is no page at this address." /> },
       ],
     },

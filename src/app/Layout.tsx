@@ -1,7 +1,8 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../services/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
+import { homePath, profilePath, settingsPath } from './routePaths';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
@@ -19,25 +20,25 @@ export function Layout() {
       <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-3 py-2">
           <div className="flex items-center gap-2">
-            <NavLink to="/" className="mr-1 text-lg font-extrabold tracking-tight text-violet-800 dark:text-violet-300">
+            <NavLink to={homePath()} className="mr-1 text-lg font-extrabold tracking-tight text-violet-800 dark:text-violet-300">
               Castline
             </NavLink>
             <nav aria-label="Main">
               <ul className="flex items-center gap-1">
                 <li>
-                  <NavLink to="/" end className={navClass}>
+                  <NavLink to={homePath()} end className={navClass}>
                     Home
                   </NavLink>
                 </li>
                 {viewer && (
                   <li>
-                    <NavLink to={`/u/${encodeURIComponent(viewer.fid)}`} className={navClass}>
+                    <NavLink to={profilePath(viewer.fid)} className={navClass}>
                       Profile
                     </NavLink>
                   </li>
                 )}
                 <li>
-                  <NavLink to="/settings" className={navClass}>
+                  <NavLink to={settingsPath()} className={navClass}>
                     Settings
                   </NavLink>
                 </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialSession, sessionReducer, sessionStatus, tokenExpiry, type SessionEvent, type SessionState } from './session';
+import { AppError } from '../errors/appError';
 
 const alice = '0xAbC0000000000000000000000000000000000001' as const;
 const bob = '0x0000000000000000000000000000000000000002' as const;
@@ -25,9 +26,10 @@ describe('sessionReducer', () => {
   });
 
   it('keeps the wallet connected after a failure so the person can try again', () => {
-    const state = run([...signedIn.slice(0, 3), { type: 'sign-in-failed', error: 'You declined.' }]);
+    const declined = new AppError('wallet-rejected', 'The wallet request was declined.');
+    const state = run([...signedIn.slice(0, 3), { type: 'sign-in-failed', error: declined }]);
     expect(sessionStatus(state)).toBe('connected');
-    expect(state.error).toBe('You declined.');
+    expect(state.error).toBe(declined);
     expect(run([{ type: 'sign-in-started' }], state).error).toBeNull();
   });
 

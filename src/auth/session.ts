@@ -2,6 +2,8 @@
  * The sign-in state machine, pure. The access token lives only in this state, in memory: it is
  * never written to any storage; other open tabs hand it over in memory (see handover.ts).
  */
+import type { AppError } from '../errors/appError';
+
 export type Address = `0x${string}`;
 
 /** Who the gateway says the person is: an L2 wallet identity, or an L1 Farcaster account. */
@@ -24,8 +26,8 @@ export interface SessionState {
   expiresAt: number | null;
   /** The person was signed in and the session ran out; signing again continues where they were. */
   expired: boolean;
-  /** A sentence describing the last failure, for the person. */
-  error: string | null;
+  /** Why the last sign-in failed; `describeError` puts it into words. */
+  error: AppError | null;
 }
 
 export type SessionEvent =
@@ -36,7 +38,7 @@ export type SessionEvent =
   | { type: 'message-received'; message: string }
   | { type: 'signature-made' }
   | { type: 'signed-in'; token: string; identity: Identity; expiresAt: number | null }
-  | { type: 'sign-in-failed'; error: string }
+  | { type: 'sign-in-failed'; error: AppError }
   | { type: 'token-expired' }
   | { type: 'signed-out' }
   /** Another account held in memory (this tab's or one handed over by another tab) becomes the current one. */

@@ -42,4 +42,41 @@ describe('createSessionStore', () => {
     expect(resumed).toBe(true);
     await expect(store.whenSignedIn()).resolves.toBeUndefined();
   });
+
+  it('stops a wait for sign-in when the person signs out instead, or when the waiter gives up', async () => {
+    const store = createSessionStore();
+    signIn(store, null);
+    store.dispatch({ type: 'token-expired' });
+    const waiting = store.whenSignedIn();
+    store.dispatch({ type: 'sign-in-started' });
+    store.dispatch({ type: 'signed-out' });
+    await expect(waiting).rejects.toMatchObject({ kind: 'not-signed-in', message: expect.stringMatching(/signed out/) });
+
+    signIn(store, null);
+    store.dispatch({ type: 'token-expired' });
+    const controller = new AbortController();
+    const abandoned = store.whenSignedIn(controller.signal);
+    const kept = store.whenSignedIn();
+    controller.abort();
+    await expect(abandoned).rejects.toMatchObject({ kind: 'not-signed-in' });
+    store.dispatch({ type: 'wallet-connected', address, walletName: 'MetaMask' });
+    store.dispatch({ type: 'signed-in', token: 'jwt', identity: { layer: 'L2', fid: address }, expiresAt: null });
+    await expect(kept).resolves.toBeUndefined();
+    await expect(store.whenSignedIn(AbortSignal.abort())).resolves.toBeUndefined();
+  });
+
+  it('keeps waiting through a wallet connecting before the first sign-in', async () => {
+    const store = createSessionStore();
+    const waiting = store.whenSignedIn(AbortSignal.abort());
+    await expect(waiting).rejects.toMatchObject({ kind: 'not-signed-in' });
+    let resumed = false;
+    const wait = store.whenSignedIn().then(() => (resumed = true));
+    store.dispatch({ type: 'wallet-connected', address, walletName: 'MetaMask' });
+    store.dispatch({ type: 'sign-in-started' });
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    signIn(store, null);
+    await wait;
+    expect(resumed).toBe(true);
+  });
 });

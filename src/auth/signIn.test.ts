@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { UserRejectedRequestError } from 'viem';
 import { GatewayError } from '../api/errors';
 import type { Gateway } from '../api/gateway';
-import { describeSignInError, isWalletRejection, signIn, withFreshSession } from './signIn';
+import { describeError } from '../errors/describeError';
+import { signIn, withFreshSession } from './signIn';
 import { createSessionStore } from './sessionStore';
 
 const address = '0x00000000000000000000000000000000000000aa' as const;
@@ -49,30 +50,47 @@ describe('signIn', () => {
     const store = connectedStore();
     const ok = await signIn(
       gatewayAnswering(async () => {
-        throw new GatewayError('invalid-signature', 'Invalid signature', { status: 401, serverMessage: 'Invalid signature' });
+        throw new GatewayError('invalid-signature', 'Invalid signature', {
+          status: 401,
+          serverMessage: 'Invalid signature',
+          url: 'http://127.0.0.1:8787/auth/v2/authenticate',
+        });
       }),
       store,
       { address, signMessage: async () => '0xsig' },
     );
     expect(ok).toBe(false);
     expect(store.getToken()).toBeNull();
-    expect(store.getState().error).toMatch(/did not accept that signature/);
+    expect(store.getState().error).toMatchObject({ kind: 'invalid-signature', details: 'Invalid signature' });
+    expect(describeError(store.getState().error)).toMatch(/did not accept that signature/);
     expect(store.getState().step).toBe('idle');
   });
 });
 
-describe('describeSignInError', () => {
-  it('recognises a declined wallet request however it is wrapped', () => {
+describe('a failed sign-in keeps its typed error', () => {
+  it('a declined wallet request, however it is wrapped, is a wallet-rejected error', async () => {
+    const store = connectedStore();
     const wrapped = new Error('wagmi failed', { cause: new UserRejectedRequestError(new Error('no')) });
-    expect(isWalletRejection(wrapped)).toBe(true);
-    expect(isWalletRejection(Object.assign(new Error('x'), { code: 4001 }))).toBe(true);
-    expect(isWalletRejection(new Error('x'))).toBe(false);
-    expect(describeSignInError(wrapped)).toMatch(/declined the signature/);
+    const declined = async (): Promise<`0x${string}`> => {
+      throw wrapped;
+    };
+    await signIn(gatewayAnswering(async () => 'jwt'), store, { address, signMessage: declined });
+    expect(store.getState().error).toMatchObject({ kind: 'wallet-rejected', cause: wrapped });
+    expect(describeError(store.getState().error)).toMatch(/declined the signature/);
   });
 
-  it('uses the gateway error sentences otherwise', () => {
-    expect(describeSignInError(new GatewayError('network', 'offline', { url: 'http://127.0.0.1:9/x' }))).toMatch(/reach the gateway at 127.0.0.1:9/);
-    expect(describeSignInError(new GatewayError('rate-limited', '429'))).toMatch(/limiting requests/);
+  it('a gateway failure keeps its kind and words', async () => {
+    const store = connectedStore();
+    const offline = new GatewayError('network', 'offline', { url: 'http://127.0.0.1:9/x' });
+    await signIn(
+      gatewayAnswering(async () => {
+        throw offline;
+      }),
+      store,
+      { address, signMessage: async () => '0xsig' },
+    );
+    expect(store.getState().error).toBe(offline);
+    expect(describeError(store.getState().error)).toMatch(/reach the gateway at 127.0.0.1:9/);
   });
 });
 

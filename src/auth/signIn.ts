@@ -1,5 +1,6 @@
 import type { AuthenticateInput, Gateway } from '../api/gateway';
-import { GatewayError, describeError } from '../api/errors';
+import { GatewayError } from '../api/errors';
+import { toAppError } from '../errors/appError';
 import { tokenExpiry, type Address, type Identity } from './session';
 import type { SessionStore } from './sessionStore';
 
@@ -34,40 +35,22 @@ export async function signIn(
     store.dispatch({ type: 'signed-in', token, identity, expiresAt: tokenExpiry(token) });
     return true;
   } catch (error) {
-    store.dispatch({ type: 'sign-in-failed', error: describeSignInError(error) });
+    store.dispatch({ type: 'sign-in-failed', error: toAppError(error) });
     return false;
   }
-}
-
-export function describeSignInError(error: unknown): string {
-  if (isWalletRejection(error)) return 'You declined the signature in your wallet. Nothing was sent. Try again when ready.';
-  if (error instanceof GatewayError && error.kind === 'invalid-signature') {
-    return 'The gateway did not accept that signature: it does not match this wallet address, or the sign-in message was already used. Try signing in again.';
-  }
-  return describeError(error);
-}
-
-/** EIP-1193 code 4001, as thrown by wallets, viem and wagmi (possibly wrapped as a cause). */
-export function isWalletRejection(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, name } = e as { code?: unknown; name?: unknown };
-    if (code === 4001 || name === 'UserRejectedRequestError') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
  * Runs a protected action; when the session has expired it waits for the person to sign in
  * again and then continues the action by itself, once.
  */
-export async function withFreshSession<T>(store: SessionStore, action: () => Promise<T>): Promise<T> {
+export async function withFreshSession<T>(store: SessionStore, action: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   try {
     return await action();
   } catch (error) {
     if (!(error instanceof GatewayError) || (error.kind !== 'token-expired' && error.kind !== 'unauthorised')) throw error;
     store.dispatch({ type: 'token-expired' });
-    await store.whenSignedIn();
+    await store.whenSignedIn(signal);
     return action();
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeError } from '../api/errors';
+import { describeError } from '../errors/describeError';
 
 /** A read failed: what happened, in words, and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { homePath } from '../app/routePaths';
 
 export function NotFound({ what }: { what: string }) {
   return (
     <div className="px-4 py-12 text-center">
       <h1 className="text-xl font-bold">Not found</h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">{what}</p>
-      <Link to="/" className="btn btn-quiet mt-4">
+      <Link to={homePath()} className="btn btn-quiet mt-4">
         Go to the latest casts
       </Link>
     </div>

@@ -19,6 +19,17 @@ describe('relativeTimeLabel', () => {
   it('treats a time in the future as now', () => {
     expect(relativeTimeLabel(now + 60_000, now)).toBe('now');
   });
+
+  it('moves to the next unit exactly at its boundary', () => {
+    expect(relativeTimeLabel(now - 60_000 + 1, now)).toBe('now');
+    expect(relativeTimeLabel(now - 60_000, now)).toBe('1m');
+    expect(relativeTimeLabel(now - 3_600_000 + 1, now)).toBe('59m');
+    expect(relativeTimeLabel(now - 3_600_000, now)).toBe('1h');
+    expect(relativeTimeLabel(now - 86_400_000 + 1, now)).toBe('23h');
+    expect(relativeTimeLabel(now - 86_400_000, now)).toBe('1d');
+    expect(relativeTimeLabel(now - 7 * 86_400_000 + 1, now)).toBe('6d');
+    expect(relativeTimeLabel(now - 7 * 86_400_000, now, 'en-US')).toBe('May 25');
+  });
 });
 
 describe('exactTime', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, handle, identityLabel } from './userName';
+import { displayName, handle, identityName } from './userName';
 
 const address = '0x1234567890abcdef1234567890abcdef1234abcd';
 
@@ -19,7 +19,7 @@ describe('displayName and handle', () => {
     const l2 = { fid: address, username: address, displayName: address };
     expect(displayName(l2)).toBe('0x1234…abcd');
     expect(handle(l2)).toBeNull();
-    expect(identityLabel({ layer: 'L2', fid: address })).toBe('0x1234…abcd');
-    expect(identityLabel({ layer: 'L1', fid: '7', signerKey: '0x1' })).toBe('FID 7');
+    expect(identityName(address)).toBe('0x1234…abcd');
+    expect(identityName('7')).toBe('FID 7');
   });
 });

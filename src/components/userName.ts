@@ -1,4 +1,3 @@
-import type { Identity } from '../auth/session';
 import { shortAddress } from './shortAddress';
 
 type Named = { fid: string; username: string; displayName: string };
@@ -26,9 +25,4 @@ export function handle(user: Pick<Named, 'username'>): string | null {
 /** A FID as a name: `FID 7`, or `0x1234…abcd` for an L2 account (its FID is its address). */
 export function identityName(fid: string): string {
   return isAddressName(fid) ? shortAddress(fid) : `FID ${fid}`;
-}
-
-/** The signed-in identity as a short name for menus. */
-export function identityLabel(identity: Identity): string {
-  return identityName(identity.fid);
 }

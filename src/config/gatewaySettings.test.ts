@@ -27,6 +27,13 @@ describe('gateway settings', () => {
 
   it('knows the local gateway and gives far.quest its read budget', () => {
     expect(isLocalGateway({ url: 'http://127.0.0.1:8787', apiKey: '' })).toBe(true);
+    expect(isLocalGateway({ url: 'http://127.8.9.10:8787', apiKey: '' })).toBe(true);
+    expect(isLocalGateway({ url: 'http://[::1]:8787', apiKey: '' })).toBe(true);
+    expect(isLocalGateway({ url: 'http://localhost:8787', apiKey: '' })).toBe(true);
+    expect(isLocalGateway({ url: 'http://[::2]:8787', apiKey: '' })).toBe(false);
+    expect(isLocalGateway({ url: 'http://127.0.0.1.example.com', apiKey: '' })).toBe(false);
+    expect(isLocalGateway({ url: 'http://10.127.0.0.1', apiKey: '' })).toBe(false);
+    expect(isLocalGateway({ url: 'not a url', apiKey: '' })).toBe(false);
     expect(isLocalGateway({ url: 'https://build.far.quest', apiKey: '' })).toBe(false);
     expect(budgetFor({ url: 'https://build.far.quest', apiKey: '' })).toBe('farquest');
     expect(budgetFor({ url: 'http://localhost:1', apiKey: '' })).toBe('unlimited');

@@ -1,3 +1,4 @@
+import type { CastSegment } from './castSegments';
 import { findUrls } from './textLinks';
 
 /**
@@ -14,20 +15,6 @@ export interface EncodedCastText {
   /** UTF-8 byte offsets into `text`, one per mention, non-decreasing. */
   mentionsPositions: number[];
 }
-
-export interface TextSegment {
-  kind: 'text';
-  text: string;
-}
-
-export interface MentionSegment {
-  kind: 'mention';
-  fid: string;
-  /** Carried over from the input mention when known. */
-  username?: string;
-}
-
-export type CastSegment = TextSegment | MentionSegment;
 
 export interface PositionedMention {
   fid: string;

@@ -2,6 +2,7 @@
  * Ed25519 signer keys held by WebCrypto as non-extractable keys: page scripts can ask for
  * signatures but can never read the private key out.
  */
+import { AppError } from '../errors/appError';
 
 export interface Ed25519Signer {
   /** 32 bytes. */
@@ -11,13 +12,13 @@ export interface Ed25519Signer {
 
 export type SignerKeyErrorCode = 'unsupported' | 'invalid-key';
 
-export class SignerKeyError extends Error {
+export class SignerKeyError extends AppError {
+  override name = 'SignerKeyError';
   constructor(
     readonly code: SignerKeyErrorCode,
     message: string,
   ) {
-    super(message);
-    this.name = 'SignerKeyError';
+    super('signer-unavailable', message);
   }
 }
 

@@ -1,3 +1,4 @@
+import { AppError } from '../errors/appError';
 import { utf8Length } from './castText';
 import { isL2Fid, isValidFid, protobufFid } from './fid';
 import { fromHex, toHex, type Hex } from './hex';
@@ -56,13 +57,14 @@ export interface MessageSubmission {
   hash: Hex;
 }
 
-export class MessageInputError extends Error {
+/** What was typed cannot become a message; the short message says why, problem by problem. */
+export class MessageInputError extends AppError {
+  override name = 'MessageInputError';
   constructor(
     message: string,
     readonly problems: readonly CastProblem[] = [],
   ) {
-    super(message);
-    this.name = 'MessageInputError';
+    super('invalid-input', problems.length > 0 ? problems.map((p) => p.message).join(' ') : message);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CastSegment, MentionSegment, TextSegment } from './castText';
+import type { CastSegment, MentionSegment, TextSegment } from './castSegments';
 
 export interface UrlMatch {
   /** The address exactly as written in the text. */

@@ -21,6 +21,8 @@ export const readKeys = {
   user: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'user', fid] as const,
   userByUsername: (viewer: ViewerKey, username: string) =>
     ['castline', viewer, 'username', username.toLowerCase()] as const,
+  /** People whose name starts like `match`, for completing a mention. */
+  userSearch: (viewer: ViewerKey, match: string) => ['castline', viewer, 'user-search', match.toLowerCase()] as const,
   following: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'following', fid] as const,
   followers: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'followers', fid] as const,
   casts: (viewer: ViewerKey, feed: CastFeedParams) =>

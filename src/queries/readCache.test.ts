@@ -70,4 +70,17 @@ describe('reading through the cache', () => {
     await Promise.all([mention, late]);
     expect(calls).toEqual(['casts first', 'users 7,8']);
   });
+
+  it('never overwrites a user or cast already held with one a later response embedded', () => {
+    const { ctx, client } = context();
+    const held = testUser({ fid: '7', displayName: 'Held, with viewer flags', viewer: { isFollowing: true, isFollowedBy: false } });
+    client.setQueryData(readKeys.user('anon', '7'), held);
+    const heldCast = testCast({ hash: '0xd', likes: 9 });
+    client.setQueryData(readKeys.cast('anon', '0xd'), heldCast);
+    ctx.cache.rememberUsers([testUser({ fid: '7', displayName: 'Embedded copy' }), testUser({ fid: '9' })]);
+    ctx.cache.rememberCasts([testCast({ hash: '0xd', likes: 0, author: testUser({ fid: '7', displayName: 'Embedded again' }) })]);
+    expect(client.getQueryData(readKeys.user('anon', '7'))).toBe(held);
+    expect(client.getQueryData(readKeys.cast('anon', '0xd'))).toBe(heldCast);
+    expect(client.getQueryData<User>(readKeys.user('anon', '9'))?.fid).toBe('9');
+  });
 });

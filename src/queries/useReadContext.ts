@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Gateway } from '../api/gateway';
-import { useServices } from '../app/services';
+import { useServices } from '../services/services';
 import type { SessionState } from '../auth/session';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../services/useSession';
 import { ANONYMOUS, type ViewerKey } from './queryKeys';
 import { createReadCache, type ReadCache } from './readCache';
 import type { ReadContext } from './readContext';

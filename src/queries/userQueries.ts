@@ -43,6 +43,18 @@ export function userByUsernameQueryOptions(ctx: ReadContext, username: string) {
   });
 }
 
+/** How many people a mention search offers. */
+const SEARCH_RESULTS = 6;
+
+/** People whose name starts like `match`; a failed search offers nobody rather than an error. */
+export function userSearchQueryOptions(ctx: ReadContext, match: string) {
+  return queryOptions({
+    queryKey: readKeys.userSearch(ctx.viewer, match),
+    queryFn: () => ctx.gateway.searchUsers(match, SEARCH_RESULTS).catch((): User[] => []),
+    staleTime: PROFILE_STALE_MS,
+  });
+}
+
 type FollowList = 'following' | 'followers';
 
 export function followListQueryOptions(ctx: ReadContext, list: FollowList, fid: Fid) {

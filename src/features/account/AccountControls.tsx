@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { loadLastAccount } from '../../auth/lastAccount';
 import { sessionStatus } from '../../auth/session';
-import { useAccounts, useAccountsSettled } from '../../auth/useAccounts';
-import { useSession } from '../../auth/useSession';
-import { identityLabel } from '../../components/userName';
-import type { WalletIntent } from '../../wallet/WalletDialog';
+import { useAccounts, useAccountsSettled } from '../../services/useAccounts';
+import { useSession } from '../../services/useSession';
+import { identityName } from '../../components/userName';
+import type { WalletIntent } from './WalletDialog';
 import { AccountMenu } from './AccountMenu';
 
 // The wallet libraries load only when the person asks to connect, never in the first download.
-const WalletDialog = lazy(() => import('../../wallet/WalletDialog'));
+const WalletDialog = lazy(() => import('./WalletDialog'));
 
 export function AccountControls() {
   const { session, signInPrompt } = useServices();
@@ -38,7 +38,10 @@ export function AccountControls() {
   useEffect(() => {
     if (!requested) return;
     if (session.getToken() !== null) signInPrompt.finish(true);
-    else openDialog(last ? { kind: 'continue', account: last } : { kind: 'sign-in' });
+    else {
+      setIntent(last ? { kind: 'continue', account: last } : { kind: 'sign-in' });
+      setOpen(true);
+    }
   }, [requested, last, session, signInPrompt]);
 
   return (
@@ -47,7 +50,7 @@ export function AccountControls() {
       {status !== 'signed-in' &&
         (last ? (
           <button type="button" className="btn btn-primary max-w-[13rem]" onClick={() => openDialog({ kind: 'continue', account: last })} aria-haspopup="dialog">
-            <span className="truncate">Continue as {identityLabel(last.identity)}</span>
+            <span className="truncate">Continue as {identityName(last.identity.fid)}</span>
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => openDialog({ kind: 'sign-in' })} aria-haspopup="dialog">

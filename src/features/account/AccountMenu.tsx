@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../app/services';
+import { editProfilePath, mutesPath } from '../../app/routePaths';
+import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
-import { useAccounts } from '../../auth/useAccounts';
-import { useSession } from '../../auth/useSession';
-import { identityLabel } from '../../components/userName';
+import { useAccounts } from '../../services/useAccounts';
+import { useSession } from '../../services/useSession';
+import { identityName } from '../../components/userName';
 
 /** The account menu: who is signed in, switching to another held account, adding one, signing out. */
 export function AccountMenu({ onAddAccount }: { onAddAccount: () => void }) {
@@ -61,7 +62,7 @@ export function AccountMenu({ onAddAccount }: { onAddAccount: () => void }) {
             <span className="sr-only">Account: </span>
             <span className="truncate" data-testid="signed-in-as">
               <span className="sr-only">Signed in as </span>
-              {identityLabel(identity)}
+              {identityName(identity.fid)}
               <span className="ml-1 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-semibold dark:bg-zinc-800">{identity.layer}</span>
             </span>
           </>
@@ -76,7 +77,7 @@ export function AccountMenu({ onAddAccount }: { onAddAccount: () => void }) {
         >
           {identity && (
             <p className="px-2 py-1 text-zinc-600 dark:text-zinc-400">
-              Signed in as <strong className="text-zinc-900 dark:text-zinc-100">{identityLabel(identity)}</strong>
+              Signed in as <strong className="text-zinc-900 dark:text-zinc-100">{identityName(identity.fid)}</strong>
             </p>
           )}
           {others.length > 0 && (
@@ -84,18 +85,18 @@ export function AccountMenu({ onAddAccount }: { onAddAccount: () => void }) {
               {others.map((account) => (
                 <li key={accountKey(account.identity)}>
                   <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => accounts.switchTo(accountKey(account.identity)))}>
-                    Switch to {identityLabel(account.identity)} <span className="text-xs">({account.identity.layer})</span>
+                    Switch to {identityName(account.identity.fid)} <span className="text-xs">({account.identity.layer})</span>
                   </button>
                 </li>
               ))}
             </ul>
           )}
           {identity && (
-            <Link to="/settings/profile" className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+            <Link to={editProfilePath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
               Edit profile
             </Link>
           )}
-          <Link to="/settings/mutes" className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+          <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Mutes and blocks
           </Link>
           <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(onAddAccount)}>

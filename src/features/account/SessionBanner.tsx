@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { sessionStatus } from '../../auth/session';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 
 const bannerClass =
   'border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
-import { useSession } from '../../auth/useSession';
-import { removeCastFromCache, updateCastInCache, withReaction } from '../../queries/castMutations';
-import { readKeys } from '../../queries/queryKeys';
+import { useSession } from '../../services/useSession';
+import { useDeleteCast } from '../../writes/useDeleteCast';
+import { useReaction } from '../../writes/useReaction';
 import { composeHref } from '../composer/composeLink';
-import { castRefOf } from './castRef';
-import { useSignedAction } from './useSignedAction';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 const buttonClass = (on: boolean) =>
@@ -14,37 +12,24 @@ const buttonClass = (on: boolean) =>
 
 /** A cast's footer: replies, like, recast, quote and (for the author) delete; every change shows at once. */
 export function CastActions({ cast, repliesHref }: { cast: Cast; repliesHref: string }) {
-  const run = useSignedAction();
+  const reactions = useReaction();
+  const deletion = useDeleteCast();
   const viewer = useSession().identity?.fid;
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const ref = castRefOf(cast);
   const own = viewer !== undefined && viewer.toLowerCase() === cast.author.fid.toLowerCase();
 
   const react = async (reaction: 'like' | 'recast') => {
     const on = !(reaction === 'like' ? cast.viewerLiked : cast.viewerRecasted);
     setProblem(null);
-    const failed = await run({
-      action: { kind: 'reaction', reaction, target: ref, remove: !on },
-      apply: (client, key) => {
-        updateCastInCache(client, key, cast.hash, (c) => withReaction(c, reaction, on));
-        return () => updateCastInCache(client, key, cast.hash, (c) => withReaction(c, reaction, !on));
-      },
-    });
+    const failed = await reactions.run({ cast, reaction, on });
     if (failed) setProblem(`${reaction === 'like' ? (on ? 'Like' : 'Unlike') : on ? 'Recast' : 'Undoing the recast'} did not go through. ${failed}`);
   };
 
   const remove = async () => {
     setConfirmingDelete(false);
     setProblem(null);
-    const failed = await run({
-      action: { kind: 'remove-cast', cast: ref },
-      apply: (client, key) => removeCastFromCache(client, key, cast.hash),
-      settle: (client, key) => {
-        if (cast.parentHash) updateCastInCache(client, key, cast.parentHash, (p) => ({ ...p, replies: Math.max(0, p.replies - 1) }));
-        client.setQueryData(readKeys.cast(key, cast.hash), null);
-      },
-    });
+    const failed = await deletion.run({ cast });
     if (failed) setProblem(`The cast was not deleted. ${failed}`);
   };
 

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../api/model';
-import { useSession } from '../../auth/useSession';
-import { applyFollowToViewer, updateUserInCache, withFollow } from '../../queries/castMutations';
-import { useSignedAction } from './useSignedAction';
+import { useSession } from '../../services/useSession';
+import { useFollow } from '../../writes/useFollow';
 
 /** Follow or unfollow a profile; the counts change at once and go back if the gateway refuses. */
 export function FollowButton({ user }: { user: User }) {
   const viewer = useSession().identity?.fid;
-  const run = useSignedAction();
+  const follow = useFollow();
   const [problem, setProblem] = useState<string | null>(null);
   if (!viewer || viewer.toLowerCase() === user.fid.toLowerCase()) return null;
   const following = user.viewer?.isFollowing ?? false;
@@ -16,17 +14,7 @@ export function FollowButton({ user }: { user: User }) {
   const toggle = async () => {
     const on = !following;
     setProblem(null);
-    const change = (client: QueryClient, key: string, to: boolean) => {
-      updateUserInCache(client, key, user.fid, (u) => withFollow(u, to));
-      applyFollowToViewer(client, key, user.fid, to);
-    };
-    const failed = await run({
-      action: { kind: 'follow', target: { fid: user.fid, ...(user.external && { external: true }) }, remove: !on },
-      apply: (client, key) => {
-        change(client, key, on);
-        return () => change(client, key, !on);
-      },
-    });
+    const failed = await follow.run({ user, on });
     if (failed) setProblem(`${on ? 'Following' : 'Unfollowing'} did not go through. ${failed}`);
   };
 

@@ -3,9 +3,8 @@ import type { Cast } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
 import { L2Badge } from '../../components/Badge';
 import { RelativeTime } from '../../components/RelativeTime';
+import { castPath, profilePath } from '../../app/routePaths';
 
-export const profilePath = (fid: string) => `/u/${encodeURIComponent(fid)}`;
-export const castPath = (hash: string) => `/cast/${encodeURIComponent(hash)}`;
 
 /** Who wrote a cast and when: names link to the profile, the time to the thread. */
 export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?: boolean; nameId?: string }) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
-import { AuthorLine, castPath, profilePath } from './AuthorLine';
+import { castPath, profilePath } from '../../app/routePaths';
+import { AuthorLine } from './AuthorLine';
 import { CastEmbeds } from './CastEmbeds';
 import { CastText } from './CastText';
 import { CastActions } from '../actions/CastActions';

@@ -4,6 +4,7 @@ import { displayHost, displayUrl, webUrl } from '../../components/webUrl';
 import { useCast } from '../../queries/useCast';
 import { CastText } from './CastText';
 import { AuthorLine } from './AuthorLine';
+import { castPath } from '../../app/routePaths';
 
 const MAX_IMAGES = 4;
 
@@ -69,7 +70,7 @@ function QuotedCast({ cast }: { cast: Cast }) {
       <AuthorLine cast={cast} small />
       <CastText text={cast.text} mentions={cast.mentions} className="mt-1 line-clamp-6 whitespace-pre-wrap break-words text-sm" />
       <CastEmbeds cast={cast} nested />
-      <Link to={`/cast/${cast.hash}`} className="mt-1 inline-block text-xs font-semibold text-violet-700 hover:underline dark:text-violet-300">
+      <Link to={castPath(cast.hash)} className="mt-1 inline-block text-xs font-semibold text-violet-700 hover:underline dark:text-violet-300">
         Open quoted cast
       </Link>
     </blockquote>

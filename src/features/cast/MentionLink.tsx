@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Fid } from '../../api/model';
 import { useUser } from '../../queries/useUser';
+import { profilePath } from '../../app/routePaths';
 
 const mentionClass = 'font-semibold text-violet-700 hover:underline dark:text-violet-300';
 
@@ -12,7 +13,7 @@ export function MentionLink({ fid, username }: { fid: Fid; username?: string | u
 
 function NamedMention({ fid, username }: { fid: Fid; username: string }) {
   return (
-    <Link to={`/u/${encodeURIComponent(fid)}`} className={mentionClass} data-mention-fid={fid}>
+    <Link to={profilePath(fid)} className={mentionClass} data-mention-fid={fid}>
       @{username}
     </Link>
   );

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useCast } from '../../queries/useCast';
-import { castRefOf } from '../actions/castRef';
-import { castPath } from '../cast/AuthorLine';
+import { castRefOf } from '../../writes/castRef';
+import { castPath, channelPath, homePath } from '../../app/routePaths';
 import { channelUrl, findChannel } from '../channel/channels';
 import Composer from './Composer';
 import { composeContext, parseComposeLink } from './composeLink';
@@ -40,8 +40,8 @@ export function ComposePage() {
   };
   const done = (cast: Cast) => {
     if (cast.parentHash) navigate(castPath(cast.parentHash));
-    else if (channel) navigate(`/channel/${channel.key}`);
-    else navigate('/');
+    else if (channel) navigate(channelPath(channel.key));
+    else navigate(homePath());
   };
 
   return (

@@ -1,27 +1,22 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Cast, User } from '../../api/model';
-import { useServices } from '../../app/services';
-import { useSession } from '../../auth/useSession';
-import { buildSubmission } from '../../farcaster/submission';
+import { describeError } from '../../errors/describeError';
 import { CAST_MAX_BYTES, LONG_CAST_MAX_BYTES } from '../../farcaster/validateCast';
-import { addPostedCast } from '../../queries/castMutations';
-import { viewerKeyOf } from '../../queries/useReadContext';
+import { useServices } from '../../services/services';
+import { useSession } from '../../services/useSession';
+import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
-import { castPath } from '../cast/AuthorLine';
+import { castPath } from '../../app/routePaths';
 import { CHANNELS, channelUrl } from '../channel/channels';
-import { currentAuthor } from '../signer/currentAuthor';
-import { signerFor } from '../signer/signerAccess';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
 import { checkComposer, composerEmbeds, type ComposerTarget } from './composerModel';
 import { EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
 import { insertMention, mentionQueryAt } from './mentionQuery';
 import { MentionList, optionId } from './MentionList';
-import { describePublishError, sendAndConfirm } from './publishCast';
 import { IDLE, isBusy, publishReducer, publishStatusText } from './publishState';
 import { useDraft, type DraftSeed } from './useDraft';
-import { useMentionSearch } from './useMentionSearch';
+import { useUserSearch } from '../../queries/useUserSearch';
 
 export interface ComposerProps {
   context: DraftContext;
@@ -36,13 +31,14 @@ export interface ComposerProps {
   onPosted?(cast: Cast): void;
 }
 
-class NotSignedIn extends Error {}
+/** Typing pauses this long before the gateway is asked who a mention could be. */
+const MENTION_SEARCH_DEBOUNCE_MS = 250;
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, onPosted }: ComposerProps) {
-  const { gateway, session, signInPrompt } = useServices();
+  const { session, signInPrompt } = useServices();
   const sessionState = useSession();
-  const client = useQueryClient();
+  const publish = usePublishCast();
   const [draft, updateDraft, discardDraft] = useDraft(context, seed);
   const [state, dispatch] = useReducer(publishReducer, IDLE);
   const [caret, setCaret] = useState<number | null>(null);
@@ -58,7 +54,10 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const embeds = useMemo(() => composerEmbeds(draft, target), [draft, target]);
   const mention = caret === null ? null : mentionQueryAt(draft.text, caret);
   const mentionKey = mention ? `${mention.start}:${mention.query}` : null;
-  const users = useMentionSearch(mention && mentionKey !== closedFor ? mention.query : null);
+  const typed = mention && mentionKey !== closedFor ? mention.query : null;
+  // The search key follows typing once it pauses: one search per word, not per key.
+  const settled = useCalmValue(typed, MENTION_SEARCH_DEBOUNCE_MS);
+  const users = useUserSearch(typed !== null && settled === typed ? typed : null);
   const listOpen = users.length > 0 && mention !== null;
   const announced = useCalmValue(counterText(check.bytes), 600);
 
@@ -83,33 +82,25 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   };
 
   async function post() {
-    if (!check.validation.ok || busy) return;
+    if (!check.validation.ok || busy || publish.isPending) return;
     dispatch({ type: 'start' });
+    const { identity, expired } = session.getState();
+    // Signed out: the sign-in opens and the post carries on once it is done. An expired session is
+    // no reason to stop either: the post waits for the person to sign in again and carries on.
+    if (!identity && !expired && !(await signInPrompt.request())) return dispatch({ type: 'failed', reason: 'Sign in to post.' });
     try {
-      if (!session.getState().identity) {
-        // Signed out: the sign-in opens and the post carries on once it is done. The session ran
-        // out: once the person signs in again, the post carries on by itself.
-        if (!session.getState().expired && !(await signInPrompt.request())) throw new NotSignedIn();
-        await session.whenSignedIn();
-      }
-      const author = currentAuthor(session.getState());
-      if (!author) throw new NotSignedIn();
-      let submission = draft.submission?.author === author.fid ? draft.submission : null;
-      if (!submission) {
-        const signer = await signerFor(author);
-        const built = await buildSubmission({ kind: 'cast', draft: check.castDraft }, { author: author.fid, signer, timestampMs: Date.now() });
-        submission = { ...built, author: author.fid };
-        const saved = submission;
-        updateDraft((d) => ({ ...d, submission: saved }));
-      }
-      const cast = await sendAndConfirm(submission, { gateway, session, onPhase: (phase) => dispatch({ type: 'progress', phase }) });
+      const { cast } = await publish.mutateAsync({
+        action: { kind: 'cast', draft: check.castDraft },
+        signed: draft.submission,
+        onSigned: (signed) => updateDraft((d) => ({ ...d, submission: signed })),
+        onPhase: (phase) => dispatch({ type: 'progress', phase }),
+      });
       discardDraft();
       updateDraft((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
-      addPostedCast(client, viewerKeyOf(session.getState()), cast);
       dispatch({ type: 'posted', hash: cast.hash });
       onPosted?.(cast);
     } catch (error) {
-      dispatch({ type: 'failed', reason: error instanceof NotSignedIn ? 'Sign in to post.' : describePublishError(error) });
+      dispatch({ type: 'failed', reason: describeError(error) });
     }
   }
 
@@ -281,7 +272,7 @@ function counterText(bytes: number): string {
 }
 
 /** `value`, once it has stopped changing for `ms`: what a screen reader hears without every keystroke. */
-function useCalmValue(value: string, ms: number): string {
+function useCalmValue<T>(value: T, ms: number): T {
   const [calm, setCalm] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setCalm(value), ms);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
-import { useSession } from '../../auth/useSession';
-import { castRefOf } from '../actions/castRef';
+import { useSession } from '../../services/useSession';
+import { castRefOf } from '../../writes/castRef';
 import { channelUrl } from '../channel/channels';
 import { composeHref } from './composeLink';
 

@@ -1,3 +1,4 @@
+import { composePath } from '../../app/routePaths';
 import type { DraftContext } from './draftStore';
 
 /** `/compose?text=&embeds[]=&parentCastHash=&channelKey=` (and `quoteCastHash=`), as other sites link to it. */
@@ -45,6 +46,5 @@ export function composeHref(link: Partial<ComposeLink>): string {
   if (link.parentCastHash) params.set('parentCastHash', link.parentCastHash);
   if (link.quoteCastHash) params.set('quoteCastHash', link.quoteCastHash);
   if (link.channelKey) params.set('channelKey', link.channelKey);
-  const query = params.toString();
-  return query ? `/compose?${query}` : '/compose';
+  return composePath(params);
 }

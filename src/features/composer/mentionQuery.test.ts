@@ -14,6 +14,14 @@ describe('mentionQueryAt', () => {
     expect(mentionQueryAt('@alice said', 11)).toBeNull();
     expect(mentionQueryAt('@alice said', 3)).toEqual({ start: 0, end: 3, query: 'al' });
   });
+
+  it('follows a handle up to Farcaster’s 20 characters and no further', () => {
+    const twenty = 'a'.repeat(20);
+    expect(mentionQueryAt(`hi @${twenty}`, 24)).toEqual({ start: 3, end: 24, query: twenty });
+    expect(mentionQueryAt(`hi @${twenty}b`, 25)).toBeNull();
+    expect(mentionQueryAt('hi @a.b-c', 9)).toEqual({ start: 3, end: 9, query: 'a.b-c' });
+    expect(mentionQueryAt('hi @-a', 6)).toBeNull();
+  });
 });
 
 describe('insertMention', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { deleteDraft, EMPTY_DRAFT, isBlankDraft, loadDraft, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
 
 export interface DraftSeed {

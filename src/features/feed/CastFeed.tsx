@@ -11,6 +11,7 @@ import { useFeedKeyboard } from './useFeedKeyboard';
 import { useWindowRows } from './useWindowRows';
 import { foldHidden, hiddenReason, hiddenSummary, type FeedEntry } from '../mutes/muteList';
 import { useMutes } from '../mutes/useMutes';
+import { castPath } from '../../app/routePaths';
 
 export interface CastFeedProps {
   casts: Cast[];
@@ -43,10 +44,14 @@ export function CastFeed({ casts, paging, label, empty, banner }: CastFeedProps)
     loadMore,
     canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending,
   });
-  useFeedKeyboard({ feedId, virtualizer, pathOf: (index) => {
-    const entry = entries[index];
-    return entry?.kind === 'cast' ? `/cast/${openedCast(entry.cast).hash}` : undefined;
-  } });
+  useFeedKeyboard({
+    feedId,
+    virtualizer,
+    pathOf: (index) => {
+      const entry = entries[index];
+      return entry?.kind === 'cast' ? castPath(openedCast(entry.cast).hash) : undefined;
+    },
+  });
 
   if (paging.isError && casts.length === 0) return <LoadError error={paging.error} onRetry={() => void paging.refetch()} />;
   const setSize = hasNextPage ? -1 : entries.length;

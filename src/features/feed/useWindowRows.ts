@@ -53,6 +53,7 @@ export function useWindowRows<E extends HTMLElement>({ count, estimateSize, keyO
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
   const nearEnd = count === 0 || lastIndex >= count - LOAD_AHEAD_ROWS;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a longer list whose end is still in view loads the next page too
   useEffect(() => {
     if (nearEnd && canLoadMore) loadMore();
   }, [nearEnd, canLoadMore, loadMore, count]);

@@ -2,10 +2,12 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Config } from 'wagmi';
 import { isGatewayError } from '../../api/errors';
 import type { Gateway } from '../../api/gateway';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import type { Address } from '../../auth/session';
-import { isWalletRejection, signIn } from '../../auth/signIn';
-import { useSession } from '../../auth/useSession';
+import { signIn } from '../../auth/signIn';
+import { AppError, isWalletRejection } from '../../errors/appError';
+import { describeError } from '../../errors/describeError';
+import { useSession } from '../../services/useSession';
 import { toHex } from '../../farcaster/hex';
 import { generateSignerKey, signerFromKeyPair } from '../../farcaster/signer';
 import { loadSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
@@ -22,10 +24,9 @@ async function publicKeyOf(pair: CryptoKeyPair): Promise<Address> {
 }
 
 function chainProblem(error: unknown): string {
-  if (isWalletRejection(error)) return 'You declined in your wallet. Nothing was added.';
-  if (error instanceof AddSignerError) return error.message;
+  if (error instanceof AppError || isWalletRejection(error)) return describeError(error);
   const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
-  return `The wallet or the chain refused${typeof short === 'string' ? `: ${short}` : '.'}`;
+  return describeError(new AppError('wallet', 'The wallet or the chain refused.', { details: typeof short === 'string' ? short : null, cause: error }));
 }
 
 interface Props {

@@ -1,13 +1,14 @@
 // FID lookups and signer additions on the registry chain, through the connected wallet (wagmi actions).
 import type { Config } from 'wagmi';
+import { AppError } from '../../errors/appError';
 import { getChainId, readContract, signTypedData, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { idRegistryAbi, keyGatewayAbi } from '../../../gateway/chain/artifacts';
+import { idRegistryAbi, keyGatewayAbi } from '../../farcaster/registries';
 import {
   encodeSignedKeyRequestMetadata,
   KEY_TYPE_ED25519,
   METADATA_TYPE_SIGNED_KEY_REQUEST,
   signedKeyRequestTypedData,
-} from '../../../gateway/chain/signedKeyRequest';
+} from '../../farcaster/signedKeyRequest';
 import type { RegistryChain } from './registryChain';
 
 type Address = `0x${string}`;
@@ -27,14 +28,14 @@ export type AddSignerProgress =
   | { step: 'sending' }
   | { step: 'pending'; hash: Address };
 
-export class AddSignerError extends Error {
-  override readonly name = 'AddSignerError';
+export class AddSignerError extends AppError {
+  override name = 'AddSignerError';
   constructor(
     message: string,
     readonly hash: Address | null,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super('wallet', message, options);
   }
 }
 

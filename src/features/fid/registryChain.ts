@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../../../gateway/chain/optimism';
+import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../../farcaster/registries';
 
 /** The chain holding the FID and signer registries the gateway reads, and where they are on it. */
 export interface RegistryChain {

@@ -4,6 +4,7 @@ import { ChannelPicker } from '../channel/ChannelPicker';
 import { channelUrl, findChannel } from '../channel/channels';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposer';
+import { channelPath } from '../../app/routePaths';
 
 /** The latest casts of everyone, or of one channel (`?channel=dev`). */
 export function HomePage() {
@@ -19,7 +20,7 @@ export function HomePage() {
       </div>
       {channel && (
         <p className="border-b border-zinc-200 px-4 py-2 text-sm dark:border-zinc-800">
-          <Link to={`/channel/${channel.key}`} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+          <Link to={channelPath(channel.key)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
             Open the /{channel.key} channel page
           </Link>
         </p>

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { profilePath } from '../cast/AuthorLine';
+import { profilePath } from '../../app/routePaths';
 import { addWord, normaliseWord, removePerson, removeWord, type PersonRef } from './muteList';
 import { useBlock } from './useBlock';
 import { useMutes } from './useMutes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { User } from '../../api/model';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { displayName, handle } from '../../components/userName';
 import { addPerson, removePerson } from './muteList';
 import { useBlock } from './useBlock';

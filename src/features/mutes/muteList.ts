@@ -26,7 +26,7 @@ export function normaliseWord(word: string): string {
   return word.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' ');
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The muted word or phrase the text contains as whole words ("cat" hides "a cat!" but not
@@ -37,7 +37,7 @@ export function mutedWordIn(text: string, words: readonly string[]): string | nu
   for (const word of words) {
     const needle = normaliseWord(word);
     if (needle === '') continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escape(needle).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}_])`, 'u');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(needle).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}_])`, 'u');
     if (pattern.test(haystack)) return word;
   }
   return null;

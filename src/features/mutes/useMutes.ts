@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { EMPTY_MUTES, parseMuteList, type MuteList } from './muteList';
 
 const storageKey = (owner: string) => `castline.mutes.${owner}`;

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/model';
-import { useSession } from '../../auth/useSession';
+import { describeError } from '../../errors/describeError';
+import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { identityLabel } from '../../components/userName';
+import { identityName } from '../../components/userName';
 import { USER_DATA_MAX_BYTES, type UserDataField } from '../../farcaster/userData';
 import { utf8Length } from '../../farcaster/castText';
 import { useUser } from '../../queries/useUser';
-import { profilePath } from '../cast/AuthorLine';
+import { profilePath } from '../../app/routePaths';
 import { PROFILE_FIELDS, profileChanges, profileProblems, profileValuesOf, type ProfileValues } from './profileForm';
 import { useEditProfile } from './useEditProfile';
 
@@ -42,7 +43,7 @@ export function EditProfilePage() {
       ) : user.isError ? (
         <p role="alert">Your profile could not be read. Reload to try again.</p>
       ) : (
-        <p>Loading the profile of {identityLabel(identity)}…</p>
+        <p>Loading the profile of {identityName(identity.fid)}…</p>
       )}
     </div>
   );
@@ -111,7 +112,7 @@ function ProfileForm({ user }: { user: User }) {
       </div>
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {save.error.message}
+          {describeError(save.error)}
         </p>
       )}
     </form>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
 import { L2Badge } from '../../components/Badge';
-import { profilePath } from '../cast/AuthorLine';
+import { followersPath, followingPath, profilePath } from '../../app/routePaths';
 import { RelationBadges } from '../users/RelationBadges';
 import { FollowButton } from '../actions/FollowButton';
 import { CopyAddress } from './CopyAddress';
@@ -13,9 +13,9 @@ import { ProfileModeration } from '../mutes/ProfileModeration';
 export type ProfileSection = 'casts' | 'following' | 'followers';
 
 const tabs = [
-  ['casts', 'Casts', ''],
-  ['following', 'Following', '/following'],
-  ['followers', 'Followers', '/followers'],
+  ['casts', 'Casts', profilePath],
+  ['following', 'Following', followingPath],
+  ['followers', 'Followers', followersPath],
 ] as const;
 
 const tabClass = (isActive: boolean) =>
@@ -26,7 +26,6 @@ function joined(registeredAt: number): string {
 }
 
 export function ProfileHeader({ user, section }: { user: User; section: ProfileSection }) {
-  const base = profilePath(user.fid);
   const name = displayName(user);
   const at = handle(user);
   return (
@@ -53,10 +52,10 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
         <ProfileModeration user={user} />
         <ProfileBio user={user} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link to={`${base}/following`} className="hover:underline">
+          <Link to={followingPath(user.fid)} className="hover:underline">
             <strong>{user.followingCount.toLocaleString()}</strong> following
           </Link>
-          <Link to={`${base}/followers`} className="hover:underline">
+          <Link to={followersPath(user.fid)} className="hover:underline">
             <strong>{user.followerCount.toLocaleString()}</strong> {user.followerCount === 1 ? 'follower' : 'followers'}
           </Link>
         </p>
@@ -94,9 +93,9 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
       </div>
       <nav aria-label="Profile sections" className="mt-3">
         <ul className="flex">
-          {tabs.map(([tab, label, suffix]) => (
+          {tabs.map(([tab, label, path]) => (
             <li key={tab} className="flex flex-1">
-              <Link to={`${base}${suffix}`} aria-current={tab === section ? 'page' : undefined} className={tabClass(tab === section)}>
+              <Link to={path(user.fid)} aria-current={tab === section ? 'page' : undefined} className={tabClass(tab === section)}>
                 {label}
               </Link>
             </li>

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CastFeed } from '../feed/CastFeed';
 import { FollowList } from '../users/FollowList';
 import { FeedComposer } from '../composer/FeedComposer';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../services/useSession';
 import { ProfileHeader, type ProfileSection } from './ProfileHeader';
 import { displayName, handle } from '../../components/userName';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../services/services';
 import { SignerKeySection } from '../signer/SignerKeySection';
 import { gatewayUrlProblem, normaliseGatewayUrl, PUBLIC_SERVICE_URL } from '../../config/gatewaySettings';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
 import { L2Badge } from '../../components/Badge';
-import { profilePath } from '../cast/AuthorLine';
+import { profilePath } from '../../app/routePaths';
 import { RelationBadges } from './RelationBadges';
 
 const EXCERPT = 140;

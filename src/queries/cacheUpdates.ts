@@ -102,6 +102,18 @@ export function appendToPages(data: CastPages, cast: Cast): CastPages {
 }
 
 type CastEntryKind = 'casts' | 'thread' | 'casts-head' | 'cast';
+const CAST_ENTRY_KINDS: readonly CastEntryKind[] = ['casts', 'thread', 'casts-head', 'cast'];
+const USER_ENTRY_KINDS = ['user', 'username', 'following', 'followers'] as const;
+
+/** Stops reads of casts in flight, so none lands on top of an optimistic change and undoes it. */
+export async function cancelCastReads(client: QueryClient, viewer: ViewerKey): Promise<void> {
+  await Promise.all(CAST_ENTRY_KINDS.map((kind) => client.cancelQueries({ queryKey: ['castline', viewer, kind] })));
+}
+
+/** Stops reads of profiles and follow lists in flight, for the same reason. */
+export async function cancelUserReads(client: QueryClient, viewer: ViewerKey): Promise<void> {
+  await Promise.all(USER_ENTRY_KINDS.map((kind) => client.cancelQueries({ queryKey: ['castline', viewer, kind] })));
+}
 
 function entriesOf(client: QueryClient, viewer: ViewerKey, kind: CastEntryKind): QueryKey[] {
   return client.getQueriesData({ queryKey: ['castline', viewer, kind] }).map(([key]) => key);

@@ -1,5 +1,5 @@
 // Farcaster's signed key request, as the wallet signs it and as KeyGateway.add receives it.
-// viem only, so the browser app can build the same request.
+// viem only: the browser app builds it and the gateway's tests and seed verify the same bytes.
 import { encodeAbiParameters, type Address, type Hex } from 'viem';
 
 export const KEY_TYPE_ED25519 = 1;

@@ -10,7 +10,7 @@ import {
   withFollow,
   withReaction,
   type CastPages,
-} from './castMutations';
+} from './cacheUpdates';
 import { readKeys } from './queryKeys';
 import { testCast, testUser } from './testModel';
 

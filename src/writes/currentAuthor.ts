@@ -1,4 +1,5 @@
-import type { SessionState } from '../../auth/session';
+import type { SessionState } from '../auth/session';
+import { AppError } from '../errors/appError';
 
 /** Who signs a message: the FID it is posted as and the wallet address whose stored key signs it. */
 export interface Author {
@@ -23,3 +24,6 @@ export function currentAuthor(session: Pick<SessionState, 'identity' | 'address'
   if (!session.address) return null;
   return { fid: identity.fid, layer: 'L1', keyOwner: session.address.toLowerCase(), registeredKey: identity.signerKey.toLowerCase() };
 }
+
+/** Nobody to sign as. */
+export const notSignedIn = (): AppError => new AppError('not-signed-in', 'Sign in to do this.');

@@ -8,7 +8,7 @@ import {
 } from '@farcaster/core';
 import { decodeAbiParameters, getAddress, hashTypedData, type AbiParameter } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { OPTIMISM_CHAIN_ID, optimismRegistries } from './optimism';
+import { OPTIMISM_CHAIN_ID, optimismRegistries } from './registries';
 import { encodeSignedKeyRequestMetadata, signedKeyRequestTypedData } from './signedKeyRequest';
 
 const request = {
@@ -39,7 +39,7 @@ describe('signed key request', () => {
 
   it('encodes metadata as the validator’s encodeMetadata tuple', () => {
     const encodeMetadata = signedKeyRequestValidatorABI.find((item) => item.type === 'function' && item.name === 'encodeMetadata');
-    if (!encodeMetadata || encodeMetadata.type !== 'function') throw new Error('encodeMetadata missing from Farcaster’s ABI');
+    if (encodeMetadata?.type !== 'function') throw new Error('encodeMetadata missing from Farcaster’s ABI');
     const signature = `0x${'ab'.repeat(65)}` as const;
     const requestSigner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const encoded = encodeSignedKeyRequestMetadata({ ...request, requestSigner, signature });

@@ -1,18 +1,19 @@
 import { use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Config } from 'wagmi';
 import { connect, disconnect, getConnectors, reconnect, signMessage, watchConnection, watchConnectors } from 'wagmi/actions';
-import { useServices } from '../app/services';
-import { accountKey } from '../auth/handover';
-import type { LastAccount } from '../auth/lastAccount';
-import { sameAddress, sessionStatus, type Address } from '../auth/session';
-import { describeSignInError, signIn } from '../auth/signIn';
-import { useSession } from '../auth/useSession';
-import { shortAddress } from '../components/shortAddress';
-import { isLocalGateway } from '../config/gatewaySettings';
-import { FarcasterAccount } from '../features/fid/FarcasterAccount';
-import { loadRegistryChain } from '../features/fid/loadRegistryChain';
-import type { RegistryChain } from '../features/fid/registryChain';
-import { createWalletConfig, walletChoices, type WalletChoice } from './walletConfig';
+import { useServices } from '../../services/services';
+import { accountKey } from '../../auth/handover';
+import type { LastAccount } from '../../auth/lastAccount';
+import { sameAddress, sessionStatus, type Address } from '../../auth/session';
+import { signIn } from '../../auth/signIn';
+import { describeError } from '../../errors/describeError';
+import { useSession } from '../../services/useSession';
+import { shortAddress } from '../../components/shortAddress';
+import { isLocalGateway } from '../../config/gatewaySettings';
+import { FarcasterAccount } from '../fid/FarcasterAccount';
+import { loadRegistryChain } from '../fid/loadRegistryChain';
+import type { RegistryChain } from '../fid/registryChain';
+import { createWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
 
 const stepText = {
   idle: '',
@@ -122,7 +123,7 @@ export default function WalletDialog({ open, intent, onClose }: { open: boolean;
       const [address] = accounts;
       if (address) session.dispatch({ type: 'wallet-connected', address, walletName: choice.name });
     } catch (error) {
-      setConnectError(describeSignInError(error));
+      setConnectError(describeError(error));
     } finally {
       setConnecting(null);
     }
@@ -214,7 +215,7 @@ export default function WalletDialog({ open, intent, onClose }: { open: boolean;
             )}
             {state.error && (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="sign-in-error">
-                {state.error}
+                {describeError(state.error)}
               </p>
             )}
             <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
-import type { Cast } from '../../api/model';
-import type { CastRef } from '../../farcaster/validateCast';
+import type { Cast } from '../api/model';
+import type { CastRef } from '../farcaster/validateCast';
 
 /** How a message points at a cast: its author, its hash, and whether it lives only on L2. */
 export function castRefOf(cast: Cast): CastRef {

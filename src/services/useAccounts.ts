@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../app/services';
-import type { AccountSet } from './handover';
+import { useServices } from './services';
+import type { AccountSet } from '../auth/handover';
 
 export function useAccounts(): AccountSet {
   const { accounts } = useServices();

@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createGateway, type GatewayClient } from '../api/createGateway';
-import { createSessionStore, type SessionStore } from '../auth/sessionStore';
-import { createAccountsStore, type AccountsStore } from '../auth/accountsStore';
+import { createGateway } from '../api/createGateway';
+import { createAccountsStore } from '../auth/accountsStore';
 import { saveLastAccount } from '../auth/lastAccount';
-import { createSignInPrompt, type SignInPrompt } from '../auth/signInPrompt';
+import { createSessionStore } from '../auth/sessionStore';
+import { createSignInPrompt } from '../auth/signInPrompt';
 import {
   budgetFor,
   defaultGatewaySettings,
@@ -12,30 +12,7 @@ import {
   SETTINGS_STORAGE_KEY,
   type GatewaySettings,
 } from '../config/gatewaySettings';
-
-export interface Services {
-  settings: GatewaySettings;
-  /**
-   * Points the running app at another gateway (null: back to the build's default) and returns the
-   * settings now in use; signs out, since a token belongs to one gateway.
-   */
-  changeSettings(settings: GatewaySettings | null): GatewaySettings;
-  gateway: GatewayClient;
-  session: SessionStore;
-  /** Every account signed in here (the current one is `session`), shared with the other tabs. */
-  accounts: AccountsStore;
-  /** Lets an action started while signed out open the sign-in and wait for it. */
-  signInPrompt: SignInPrompt;
-  walletConnectProjectId: string | undefined;
-}
-
-const ServicesContext = createContext<Services | null>(null);
-
-export function useServices(): Services {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
-  return services;
-}
+import { ServicesContext, type Services } from '../services/services';
 
 function initialSettings(): GatewaySettings {
   return parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(import.meta.env);

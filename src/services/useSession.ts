@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../app/services';
-import type { SessionState } from './session';
+import type { SessionState } from '../auth/session';
+import { useServices } from './services';
 
 export function useSession(): SessionState {
   const { session } = useServices();

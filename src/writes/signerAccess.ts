@@ -1,12 +1,13 @@
-import { generateSignerKey, signerFromKeyPair, type Ed25519Signer } from '../../farcaster/signer';
-import { loadSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
-import { toHex } from '../../farcaster/hex';
+import { AppError } from '../errors/appError';
+import { generateSignerKey, signerFromKeyPair, type Ed25519Signer } from '../farcaster/signer';
+import { loadSignerKey, saveSignerKey } from '../farcaster/signerKeyStore';
+import { toHex } from '../farcaster/hex';
 import type { Author } from './currentAuthor';
 
-export class SignerUnavailableError extends Error {
+export class SignerUnavailableError extends AppError {
+  override name = 'SignerUnavailableError';
   constructor(message: string) {
-    super(message);
-    this.name = 'SignerUnavailableError';
+    super('signer-unavailable', message);
   }
 }
 

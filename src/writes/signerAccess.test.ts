@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { importSignerKey } from '../../farcaster/signer';
-import { loadSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
-import { toHex } from '../../farcaster/hex';
+import { importSignerKey } from '../farcaster/signer';
+import { loadSignerKey, saveSignerKey } from '../farcaster/signerKeyStore';
+import { toHex } from '../farcaster/hex';
 import { currentAuthor } from './currentAuthor';
 import { signerFor, SignerUnavailableError } from './signerAccess';
 

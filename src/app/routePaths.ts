@@ -1,0 +1,35 @@
+/**
+ * Every screen's address: the patterns the route table matches (App.tsx) and the functions that
+ * build links to them. Screens link through these and never write a path by hand.
+ */
+
+export const routePatterns = {
+  home: '/',
+  settings: '/settings',
+  editProfile: '/settings/profile',
+  mutes: '/settings/mutes',
+  channel: '/channel/:key',
+  profile: '/u/:fid',
+  profileFollowing: '/u/:fid/following',
+  profileFollowers: '/u/:fid/followers',
+  compose: '/compose',
+  cast: '/cast/:hash',
+  /** `/@alice`: the page checks the `@`, since a path segment cannot be matched partly. */
+  handle: '/:handle',
+} as const;
+
+export const homePath = (): string => routePatterns.home;
+export const settingsPath = (): string => routePatterns.settings;
+export const editProfilePath = (): string => routePatterns.editProfile;
+export const mutesPath = (): string => routePatterns.mutes;
+export const channelPath = (key: string): string => `/channel/${encodeURIComponent(key)}`;
+export const profilePath = (fid: string): string => `/u/${encodeURIComponent(fid)}`;
+export const followingPath = (fid: string): string => `${profilePath(fid)}/following`;
+export const followersPath = (fid: string): string => `${profilePath(fid)}/followers`;
+export const castPath = (hash: string): string => `/cast/${encodeURIComponent(hash)}`;
+
+/** The composer, with what it starts from as query parameters (see features/composer/composeLink). */
+export function composePath(params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${routePatterns.compose}?${query}` : routePatterns.compose;
+}

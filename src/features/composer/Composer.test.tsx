@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { startGatewayProcess, type GatewayProcess } from '../../../gateway/testGatewayProcess';
+import { createGateway } from '../../api/createGateway';
+import { testCast, testUser } from '../../queries/testModel';
+import { testServices } from '../../services/fixtures/servicesWrapper';
+import Composer from './Composer';
+
+let gateway: GatewayProcess;
+const account = privateKeyToAccount(generatePrivateKey());
+const me = account.address.toLowerCase();
+let token: string;
+
+beforeAll(async () => {
+  gateway = await startGatewayProcess();
+  const api = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: () => null });
+  const message = await api.getSignInMessage(account.address, 1);
+  token = await api.authenticate({ signature: await account.signMessage({ message }), address: account.address, chainId: 1, type: 'SIGNATURE' });
+});
+afterAll(() => gateway.dispose());
+afterEach(cleanup);
+
+function renderComposer(readBackAs: string | null) {
+  localStorage.clear();
+  const test = testServices(gateway);
+  test.session.dispatch({ type: 'signed-in', token, identity: { layer: 'L2', fid: me }, expiresAt: null });
+  const real = test.services.gateway;
+  if (readBackAs) {
+    test.services.gateway = { ...real, cast: async (hash) => testCast({ hash, text: 'not what you wrote', author: testUser({ fid: readBackAs }) }) };
+  }
+  const Wrapper = test.wrapper;
+  render(
+    <Wrapper>
+      <MemoryRouter>
+        <Composer context="new" target={{}} allowChannelPick={false} label="Write a cast" />
+      </MemoryRouter>
+    </Wrapper>,
+  );
+  return test;
+}
+
+const textbox = () => screen.getByRole('textbox', { name: 'Write a cast' }) as HTMLTextAreaElement;
+const status = () => screen.getByTestId('publish-status');
+
+describe('Composer', () => {
+  it('posts, and clears what was typed only once the cast reads back as the person’s', async () => {
+    renderComposer(null);
+    fireEvent.change(textbox(), { target: { value: 'from the composer test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(status().textContent).toMatch(/^Posted\./), { timeout: 10_000 });
+    expect(textbox().value).toBe('');
+  });
+
+  it('a cast read back as someone else’s is not posted: it says why and what was typed stays', async () => {
+    renderComposer('0x00000000000000000000000000000000000000cc');
+    fireEvent.change(textbox(), { target: { value: 'mine, and it stays' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(status().textContent).toMatch(/^Not posted\./), { timeout: 10_000 });
+    expect(status().textContent).toMatch(/cast by someone else, so yours is not confirmed.*Your draft is kept\./);
+    expect(textbox().value).toBe('mine, and it stays');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,219 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { startGatewayProcess, type GatewayProcess } from '../../gateway/testGatewayProcess';
+import { createGateway } from '../api/createGateway';
+import type { Cast, Page, User } from '../api/model';
+import { readKeys } from '../queries/queryKeys';
+import { testServices, type TestServices } from '../services/fixtures/servicesWrapper';
+import { signAndSubmit } from './signAndSubmit';
+import { useDeleteCast } from './useDeleteCast';
+import { useFollow } from './useFollow';
+import { usePublishCast } from './usePublishCast';
+import { useReaction } from './useReaction';
+
+let gateway: GatewayProcess;
+const account = privateKeyToAccount(generatePrivateKey());
+const me = account.address.toLowerCase();
+const other = privateKeyToAccount(generatePrivateKey());
+let token: string;
+
+/** Signs in through the app's own gateway client; resolves to the access token. */
+async function signIn(person: PrivateKeyAccount): Promise<string> {
+  const api = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: () => null });
+  const message = await api.getSignInMessage(person.address, 1);
+  return api.authenticate({ signature: await person.signMessage({ message }), address: person.address, chainId: 1, type: 'SIGNATURE' });
+}
+
+beforeAll(async () => {
+  gateway = await startGatewayProcess();
+  token = await signIn(account);
+  await signIn(other);
+});
+afterAll(() => gateway.dispose());
+
+/** Services signed in as `me` (with `withToken`), counting the messages submitted. */
+function signedIn(withToken = token): TestServices & { submitted: () => number } {
+  const test = testServices(gateway);
+  test.session.dispatch({ type: 'signed-in', token: withToken, identity: { layer: 'L2', fid: me }, expiresAt: null });
+  let submitted = 0;
+  const real = test.services.gateway;
+  test.services.gateway = { ...real, submitMessage: (body) => (submitted++, real.submitMessage(body)) };
+  return { ...test, submitted: () => submitted };
+}
+
+/** A gateway answer held until the test lets it go: a refusal, as when the network fails. */
+function heldRefusal() {
+  let refuse: () => void = () => {};
+  const refused = new Promise<never>((_resolve, reject) => (refuse = () => reject(new TypeError('fetch failed'))));
+  refused.catch(() => {});
+  return { submitMessage: () => refused, refuse: () => refuse() };
+}
+
+async function postCast(text: string): Promise<Cast> {
+  const { services, session } = signedIn();
+  return (await signAndSubmit({ action: { kind: 'cast', draft: { text, mentions: [], mentionsPositions: [], embeds: [] } } }, { gateway: services.gateway, session })).cast;
+}
+
+/** The latest feed as the app caches it, holding `casts`. */
+function cacheFeed(test: TestServices, casts: Cast[]) {
+  test.queryClient.setQueryData<InfiniteData<Page<Cast>, unknown>>(readKeys.casts(me, {}), { pages: [{ items: casts, next: null }], pageParams: [null] });
+}
+
+const feedCast = (test: TestServices, hash: string) =>
+  test.queryClient.getQueryData<InfiniteData<Page<Cast>, unknown>>(readKeys.casts(me, {}))?.pages[0]?.items.find((c) => c.hash === hash);
+
+describe('useReaction', () => {
+  it('shows the like at once, keeps it once the gateway has it, and the gateway has it', async () => {
+    const cast = await postCast('like me');
+    const test = signedIn();
+    cacheFeed(test, [cast]);
+    const { result } = renderHook(() => useReaction(), { wrapper: test.wrapper });
+    let done: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.run({ cast, reaction: 'like', on: true });
+    });
+    await waitFor(() => expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: true, likes: 1 }));
+    expect(test.submitted()).toBeLessThanOrEqual(1);
+    await act(async () => expect(await done).toBeNull());
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: true, likes: 1 });
+    expect(await test.services.gateway.cast(cast.hash)).toMatchObject({ viewerLiked: true, likes: 1 });
+  });
+
+  it('puts the count back and says why when the gateway refuses', async () => {
+    const cast = await postCast('refused like');
+    const test = signedIn();
+    const answer = heldRefusal();
+    test.services.gateway = { ...test.services.gateway, submitMessage: answer.submitMessage };
+    cacheFeed(test, [cast]);
+    const { result } = renderHook(() => useReaction(), { wrapper: test.wrapper });
+    let done: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.run({ cast, reaction: 'recast', on: true });
+    });
+    await waitFor(() => expect(feedCast(test, cast.hash)).toMatchObject({ viewerRecasted: true, recasts: 1 }));
+    answer.refuse();
+    await act(async () => expect(await done).toBe('Something went wrong. Try again.'));
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerRecasted: false, recasts: 0 });
+  });
+
+  it('a double click signs and sends one message', async () => {
+    const cast = await postCast('double click');
+    const test = signedIn();
+    cacheFeed(test, [cast]);
+    const { result } = renderHook(() => useReaction(), { wrapper: test.wrapper });
+    let runs: Promise<(string | null)[]> = Promise.resolve([]);
+    act(() => {
+      runs = Promise.all([result.current.run({ cast, reaction: 'like', on: true }), result.current.run({ cast, reaction: 'like', on: true })]);
+    });
+    await act(async () => expect(await runs).toEqual([null, null]));
+    expect(test.submitted()).toBe(1);
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: true, likes: 1 });
+  });
+
+  it('carries on after the session expires mid-write and the person signs in again', async () => {
+    const cast = await postCast('liked across a sign-in');
+    const test = signedIn('a-token-the-gateway-no-longer-takes');
+    cacheFeed(test, [cast]);
+    const { result } = renderHook(() => useReaction(), { wrapper: test.wrapper });
+    let done: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.run({ cast, reaction: 'like', on: true });
+    });
+    await waitFor(() => expect(test.session.getState().expired).toBe(true));
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: true });
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    act(() => test.session.dispatch({ type: 'signed-in', token, identity: { layer: 'L2', fid: me }, expiresAt: null }));
+    await act(async () => expect(await done).toBeNull());
+    expect(test.submitted()).toBe(2);
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: true, likes: 1 });
+    expect(await test.services.gateway.cast(cast.hash)).toMatchObject({ likes: 1 });
+  });
+
+  it('asks whoever is signed out to sign in, and changes nothing when they do not', async () => {
+    const cast = await postCast('nobody likes this');
+    const test = testServices(gateway);
+    cacheFeed(test, [cast]);
+    const { result } = renderHook(() => useReaction(), { wrapper: test.wrapper });
+    let done: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.run({ cast, reaction: 'like', on: true });
+    });
+    await waitFor(() => expect(test.services.signInPrompt.isRequested()).toBe(true));
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: false, likes: 0 });
+    let failed: string | null = null;
+    await act(async () => {
+      test.services.signInPrompt.finish(false);
+      failed = await done;
+    });
+    expect(failed).toBe('Sign in to do this.');
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: false, likes: 0 });
+  });
+});
+
+describe('useDeleteCast', () => {
+  it('takes the cast out of the feed at once and puts it back, in place, when the gateway refuses', async () => {
+    const [first, second] = [await postCast('stays'), await postCast('deleted, then back')];
+    const test = signedIn();
+    cacheFeed(test, [second, first]);
+    const answer = heldRefusal();
+    test.services.gateway = { ...test.services.gateway, submitMessage: answer.submitMessage };
+    const { result } = renderHook(() => useDeleteCast(), { wrapper: test.wrapper });
+    let done: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.run({ cast: second });
+    });
+    await waitFor(() => expect(feedCast(test, second.hash)).toBeUndefined());
+    answer.refuse();
+    await act(async () => expect(await done).toMatch(/went wrong/));
+    const feed = test.queryClient.getQueryData<InfiniteData<Page<Cast>, unknown>>(readKeys.casts(me, {}));
+    expect(feed?.pages[0]?.items.map((c) => c.hash)).toEqual([second.hash, first.hash]);
+  });
+
+  it('deletes for good once the gateway has it', async () => {
+    const cast = await postCast('gone');
+    const test = signedIn();
+    cacheFeed(test, [cast]);
+    const { result } = renderHook(() => useDeleteCast(), { wrapper: test.wrapper });
+    await act(async () => expect(await result.current.run({ cast })).toBeNull());
+    expect(feedCast(test, cast.hash)).toBeUndefined();
+    expect(test.queryClient.getQueryData(readKeys.cast(me, cast.hash))).toBeNull();
+    expect(await test.services.gateway.cast(cast.hash)).toBeNull();
+  });
+});
+
+describe('useFollow', () => {
+  it('raises the follower count at once and lowers it again when the gateway refuses', async () => {
+    const them = (await signedIn().services.gateway.user(other.address.toLowerCase())) as User;
+    const test = signedIn();
+    test.queryClient.setQueryData(readKeys.user(me, them.fid), them);
+    const answer = heldRefusal();
+    test.services.gateway = { ...test.services.gateway, submitMessage: answer.submitMessage };
+    const { result } = renderHook(() => useFollow(), { wrapper: test.wrapper });
+    let done: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.run({ user: them, on: true });
+    });
+    await waitFor(() => expect(test.queryClient.getQueryData(readKeys.user(me, them.fid))).toMatchObject({ followerCount: them.followerCount + 1 }));
+    answer.refuse();
+    await act(async () => expect(await done).toMatch(/went wrong/));
+    expect(test.queryClient.getQueryData(readKeys.user(me, them.fid))).toMatchObject({ followerCount: them.followerCount, viewer: { isFollowing: false } });
+  });
+});
+
+describe('usePublishCast', () => {
+  it('adds the cast to the cached feed only once it is read back', async () => {
+    const test = signedIn();
+    cacheFeed(test, []);
+    const { result } = renderHook(() => usePublishCast(), { wrapper: test.wrapper });
+    let posted: Cast | null = null;
+    await act(async () => {
+      posted = (await result.current.mutateAsync({ action: { kind: 'cast', draft: { text: 'to the top', mentions: [], mentionsPositions: [], embeds: [] } } })).cast;
+    });
+    expect(posted).toMatchObject({ text: 'to the top', author: { fid: me } });
+    expect(feedCast(test, posted!.hash)).toMatchObject({ text: 'to the top' });
+  });
+});

@@ -1,0 +1,113 @@
+import { GatewayError } from '../api/errors';
+import type { Gateway } from '../api/gateway';
+import type { Cast } from '../api/model';
+import { withFreshSession } from '../auth/signIn';
+import type { SessionStore } from '../auth/sessionStore';
+import { AppError } from '../errors/appError';
+import { buildSubmission, type MessageSubmission, type SubmissionAction } from '../farcaster/submission';
+import { currentAuthor, notSignedIn, type Author } from './currentAuthor';
+import { signerFor } from './signerAccess';
+
+/** The steps a write goes through after it starts signing, for a screen to show. */
+export type WritePhase = 'sending' | 'confirming';
+
+/** A message signed earlier for this write: a retry sends the very same one, so it cannot post twice. */
+export interface SignedMessage extends MessageSubmission {
+  /** The FID it was signed as; a message of another author is signed afresh. */
+  author: string;
+}
+
+export type CastAction = Extract<SubmissionAction, { kind: 'cast' }>;
+
+export interface SignedWrite<A extends SubmissionAction = SubmissionAction> {
+  action: A;
+  signed?: SignedMessage | null;
+  /** Called once the message is signed, before it is sent: where a retry will find it. */
+  onSigned?(signed: SignedMessage): void;
+  onPhase?(phase: WritePhase): void;
+}
+
+export interface WriteDeps {
+  gateway: Pick<Gateway, 'submitMessage' | 'cast'>;
+  session: SessionStore;
+  /** Giving up: stops a wait for the person to sign in again. */
+  signal?: AbortSignal;
+  wait?(ms: number): Promise<void>;
+}
+
+export interface WriteResult<A extends SubmissionAction = SubmissionAction> {
+  /** The identity the gateway gave the message; reads go by it. */
+  hash: string;
+  /** A cast, as read back from the gateway; null for other messages. */
+  cast: A extends CastAction ? Cast : null;
+}
+
+/** Pauses before each read-back: the gateway may need a moment before a new cast can be read. */
+export const CONFIRM_DELAYS_MS = [0, 250, 500, 1000, 2000];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one path of every signed write (cast, reply, quote, delete, like, recast, follow, user data):
+ * the signed-in author, their signer key, the message, the submission (waiting for a fresh sign-in
+ * when the session runs out, then carrying on), and for casts the read-back, which must show the
+ * cast as the signed-in author's before the write counts as done.
+ */
+export async function signAndSubmit<A extends SubmissionAction>(write: SignedWrite<A>, deps: WriteDeps): Promise<WriteResult<A>> {
+  const author = await signedInAuthor(deps);
+  let signed = write.signed?.author === author.fid ? write.signed : null;
+  if (!signed) {
+    const signer = await signerFor(author);
+    const built = await buildSubmission(write.action, { author: author.fid, signer, timestampMs: Date.now() });
+    signed = { ...built, author: author.fid };
+    write.onSigned?.(signed);
+  }
+  write.onPhase?.('sending');
+  const hash = await submit(signed, deps);
+  if (write.action.kind !== 'cast') return { hash, cast: null } as WriteResult<A>;
+  write.onPhase?.('confirming');
+  return { hash, cast: await readBack(hash, author, deps.wait ?? sleep, deps) } as WriteResult<A>;
+}
+
+/** The author now; when the session has run out, the author once the person has signed in again. */
+async function signedInAuthor(deps: WriteDeps): Promise<Author> {
+  const state = deps.session.getState();
+  if (!state.identity) {
+    if (!state.expired) throw notSignedIn();
+    await deps.session.whenSignedIn(deps.signal);
+  }
+  const author = currentAuthor(deps.session.getState());
+  if (!author) throw notSignedIn();
+  return author;
+}
+
+/** Sends the message; resolves to the identity the gateway gave it (its own record's, or the duplicate's). */
+async function submit(signed: SignedMessage, deps: WriteDeps): Promise<string> {
+  try {
+    const record = await withFreshSession(deps.session, () => deps.gateway.submitMessage(signed.body), deps.signal);
+    return record.hash || signed.hash;
+  } catch (error) {
+    if (!alreadySubmitted(error)) throw error;
+    // An earlier attempt went through: the gateway names the message it already has.
+    return error.existingHash ?? signed.hash;
+  }
+}
+
+function alreadySubmitted(error: unknown): error is GatewayError {
+  return error instanceof GatewayError && error.kind === 'bad-request' && (error.status === 409 || /already/i.test(error.serverMessage ?? ''));
+}
+
+async function readBack(hash: string, author: Author, wait: (ms: number) => Promise<void>, deps: WriteDeps): Promise<Cast> {
+  for (const delay of CONFIRM_DELAYS_MS) {
+    if (delay > 0) await wait(delay);
+    const cast = await deps.gateway.cast(hash);
+    if (!cast) continue;
+    if (cast.author.fid.toLowerCase() !== author.fid.toLowerCase()) {
+      throw new AppError('wrong-author', 'The gateway answered with a cast by someone else, so yours is not confirmed. Retry to check again; it will not be posted twice.', {
+        details: `expected ${author.fid}, read back ${cast.author.fid} for ${hash}`,
+      });
+    }
+    return cast;
+  }
+  throw new AppError('not-confirmed', 'The gateway accepted the cast but it could not be read back yet. Retry to check again; it will not be posted twice.');
+}
