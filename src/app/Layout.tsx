@@ -18,7 +18,7 @@ export function Layout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-3 py-2">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-3 py-2">
           <div className="flex items-center gap-2">
             <NavLink to={homePath()} className="mr-1 text-lg font-extrabold tracking-tight text-violet-800 dark:text-violet-300">
               Castline

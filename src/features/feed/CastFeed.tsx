@@ -62,8 +62,9 @@ export function CastFeed({ casts, paging, label, empty, banner }: CastFeedProps)
       <div
         ref={listRef}
         id={feedId}
-        role="feed"
-        aria-label={label}
+        // A feed with no articles breaks the feed role's contract (axe: aria-required-children).
+        role={entries.length > 0 ? 'feed' : undefined}
+        aria-label={entries.length > 0 ? label : undefined}
         aria-busy={paging.isPending || isFetchingNextPage}
         className="relative"
         style={{ height: virtualizer.getTotalSize() - offset }}
