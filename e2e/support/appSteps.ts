@@ -21,6 +21,15 @@ export async function expectSignedIn(page: Page, who: RegExp | string) {
 }
 
 export async function signInWithWallet(page: Page) {
+  // After a reload of the only tab the app offers to continue as the last account: one click, one signature.
+  const resume = page.getByRole('banner').getByRole('button', { name: /^continue as/i });
+  await expect(resume.or(page.getByRole('button', { name: /connect wallet/i }))).toBeVisible();
+  if (await resume.isVisible()) {
+    const response = page.waitForResponse((r) => /\/auth\/v[12]\/authenticate/.test(r.url()) && r.status() !== 404, { timeout: 10_000 }).catch(() => null);
+    await resume.click();
+    await expect(page.getByTestId('signed-in-as')).toBeVisible();
+    return response;
+  }
   await connectWallet(page);
   const response = await pressSignIn(page);
   await expect(page.getByTestId('signed-in-as')).toBeVisible();

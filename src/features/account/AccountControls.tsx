@@ -47,7 +47,9 @@ export function AccountControls() {
   return (
     <div className="flex items-center gap-2">
       {(status === 'signed-in' || held > 0) && <AccountMenu onAddAccount={() => openDialog({ kind: 'add-account' })} />}
+      {/* Until the other tabs had their chance to hand a session over, no sign-in control flashes up. */}
       {status !== 'signed-in' &&
+        (status !== 'disconnected' || settled) &&
         (last ? (
           <button type="button" className="btn btn-primary max-w-[13rem]" onClick={() => openDialog({ kind: 'continue', account: last })} aria-haspopup="dialog">
             <span className="truncate">Continue as {identityName(last.identity.fid)}</span>
