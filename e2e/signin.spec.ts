@@ -35,8 +35,10 @@ test.describe('signing in with a wallet', () => {
     expect(await allStoredText(page)).not.toContain(token);
     expect(await allStoredText(page)).not.toContain(token.split('.')[2]);
 
+    // The only tab reloaded: nothing to hand the session over, so one control offers to sign again.
     await page.reload();
-    await expect(page.getByRole('button', { name: /connect wallet/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /continue as 0xf39F…2266/i })).toBeVisible();
+    expect(await allStoredText(page)).not.toContain(token);
   });
 
   test('a signature declined in the wallet is explained and can be retried', async ({ page, wallet }) => {

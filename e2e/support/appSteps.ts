@@ -21,6 +21,15 @@ export async function expectSignedIn(page: Page, who: RegExp | string) {
 }
 
 export async function signInWithWallet(page: Page) {
+  // After a reload of the only tab the app offers to continue as the last account: one click, one signature.
+  const resume = page.getByRole('banner').getByRole('button', { name: /^continue as/i });
+  await expect(resume.or(page.getByRole('button', { name: /connect wallet/i }))).toBeVisible();
+  if (await resume.isVisible()) {
+    const response = page.waitForResponse((r) => /\/auth\/v[12]\/authenticate/.test(r.url()) && r.status() !== 404, { timeout: 10_000 }).catch(() => null);
+    await resume.click();
+    await expect(page.getByTestId('signed-in-as')).toBeVisible();
+    return response;
+  }
   await connectWallet(page);
   const response = await pressSignIn(page);
   await expect(page.getByTestId('signed-in-as')).toBeVisible();
@@ -55,8 +64,30 @@ export async function allStoredText(page: Page): Promise<string> {
   return `${stored}\n${cookies.map((c) => `${c.name}=${c.value}`).join('\n')}`;
 }
 
-/** Signs out from the account menu. */
+/** The access token in a gateway's authenticate response (either family). */
+export async function accessTokenOf(response: Response | null): Promise<string> {
+  const body = (await response?.json()) as { accessToken?: string; result?: { accessToken?: string } } | undefined;
+  const token = body?.accessToken ?? body?.result?.accessToken;
+  if (!token) throw new Error(`no access token in ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** Opens the account menu in the header. */
+export async function openAccountMenu(page: Page) {
+  const button = page.getByRole('banner').getByRole('button', { name: /^(account:|accounts$)/i });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 export async function signOut(page: Page) {
-  await page.getByTestId('signed-in-as').locator('..').click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+}
+
+/** Goes to `path` inside the running app, as a link would: no reload, so the session stays. */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { castContext, foldReplies, userContext } from '../present/viewContext';
+import { withoutBlocked } from './blockFilter';
 import { START_ASC, START_DESC } from '../store/cursor';
 import type { CastFilter } from '../store/casts';
 import type { UserRow } from '../store/rows';
@@ -78,7 +79,7 @@ export function mountReadRoutes(app: Hono, deps: GatewayDeps): void {
       filter = { kind: 'channel', parentUrl: textParam(q, 'parentChain', 256) };
     }
     const page = cutPage(store.casts.page(filter, from, rowsToRead(limit, compat)), limit, compat, byTime);
-    const casts = await presentCasts(c, foldReplies(store, page.items));
+    const casts = await presentCasts(c, withoutBlocked(store, await viewerId(c, deps), foldReplies(store, page.items)));
     return c.json({ result: { casts }, next: page.next, source: 'v2' });
   });
 
@@ -94,7 +95,8 @@ export function mountReadRoutes(app: Hono, deps: GatewayDeps): void {
     const limit = limitParam(q, 10, 50);
     const from = cursorParam(q, compat, START_ASC);
     const page = cutPage(store.casts.thread(threadHash, from, rowsToRead(limit, compat)), limit, compat, byTime);
-    const casts = await presentCasts(c, page.items.map((cast) => ({ cast, child: null })));
+    const items = page.items.map((cast) => ({ cast, child: null }));
+    const casts = await presentCasts(c, withoutBlocked(store, await viewerId(c, deps), items));
     return c.json({ result: { casts }, next: page.next, source: 'v2' });
   });
 

@@ -18,6 +18,7 @@ export type MessageAction =
   | { kind: 'castRemove'; targetHash: string }
   | { kind: 'reaction'; add: boolean; reaction: ReactionKind; targetHash: string }
   | { kind: 'link'; add: boolean; targetFid: string }
+  | { kind: 'block'; add: boolean; targetFid: string }
   | { kind: 'userData'; field: UserField; value: string };
 
 /** String FIDs the public service carries beside the protobuf for L2 authors and targets. */
@@ -80,10 +81,11 @@ export function toAction(data: MessageData, overrides: BodyOverrides): MessageAc
     return { kind: 'reaction', add: data.type === 3, reaction: type, targetHash: hex(targetCastId.hash) };
   }
   if (data.linkBody && (data.type === 5 || data.type === 6)) {
-    if (data.linkBody.type !== 'follow') throw badRequest('linkBody.type must be "follow"');
+    const linkType = data.linkBody.type;
+    if (linkType !== 'follow' && linkType !== 'block') throw badRequest('linkBody.type must be "follow" or "block"');
     const targetFid = overrides.targetFid ?? (data.linkBody.targetFid ? String(data.linkBody.targetFid) : null);
     if (!targetFid) throw badRequest('linkBody.targetFid (or bodyOverrides.targetFid) is required');
-    return { kind: 'link', add: data.type === 5, targetFid };
+    return { kind: linkType === 'follow' ? 'link' : 'block', add: data.type === 5, targetFid };
   }
   if (data.userDataBody && data.type === 11) return userData(data.userDataBody.type, data.userDataBody.value);
   throw badRequest('message type is not supported: use cast add/remove, reaction add/remove, link add/remove or user data add');

@@ -50,6 +50,14 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
       else unfollow(store, author.id, target.id);
       return;
     }
+    case 'block': {
+      const target = store.users.byFid(action.targetFid);
+      if (!target) throw new RequestError(404, `User ${action.targetFid} not found`);
+      if (target.id === author.id) throw new RequestError(400, 'A user cannot block themselves');
+      if (action.add) store.blocks.add(author.id, target.id, timestamp);
+      else store.blocks.remove(author.id, target.id);
+      return;
+    }
     case 'userData': {
       if (action.field === 'username') {
         const defaultOf = defaultUsernameFid(action.value);

@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { blockStore } from './blocks';
 import { castStore } from './casts';
 import { feedStore } from './feed';
 import { linkStore } from './links';
@@ -15,6 +16,7 @@ export function createStore(db: Db) {
     users: userStore(db),
     casts: castStore(db),
     links: linkStore(db),
+    blocks: blockStore(db),
     reactions: reactionStore(db),
     signInMessages: signInMessageStore(db),
     messages: messageLog(db),

@@ -29,6 +29,8 @@ export interface User {
   custodyAddress: string | null;
   /** Milliseconds since the Unix epoch. */
   registeredAt: number | null;
+  /** The website address, when the gateway shows it (the public service does; the specification does not). */
+  website?: string;
   /** Present only when the response was made for a signed-in viewer. */
   viewer?: ViewerRelation;
 }

@@ -31,6 +31,8 @@ function routes(prefetch: Prefetch) {
       hydrateFallbackElement: <CastSkeletons />,
       children: [
         { path: routePatterns.home, element: <HomePage /> },
+        { path: routePatterns.editProfile, lazy: async () => ({ Component: (await import('../features/profile/EditProfilePage')).EditProfilePage }) },
+        { path: routePatterns.mutes, lazy: async () => ({ Component: (await import('../features/mutes/MutesPage')).MutesPage }) },
         { path: routePatterns.settings, lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
         { path: routePatterns.channel, lazy: async () => ({ Component: (await import('../features/channel/ChannelPage')).ChannelPage }) },
         { path: routePatterns.profile, loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },

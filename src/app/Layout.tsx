@@ -3,7 +3,7 @@ import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
 import { homePath } from './routePaths';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { AccountMenu } from '../features/account/AccountMenu';
+import { AccountControls } from '../features/account/AccountControls';
 import { SIDE_BAR_WIDTH } from './sideBarWidth';
 import { useMediaQuery } from '../components/useMediaQuery';
 
@@ -46,7 +46,7 @@ export function Layout() {
                 <Link to={homePath()} className="whitespace-nowrap text-xl font-extrabold tracking-tight text-violet-800 dark:text-violet-300">
                   Castline
                 </Link>
-                <AccountMenu compact />
+                <AccountControls compact />
               </header>
             )}
             <SessionBanner />

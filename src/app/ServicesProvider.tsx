@@ -1,7 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createGateway } from '../api/createGateway';
+import { createAccountsStore } from '../auth/accountsStore';
+import { saveLastAccount } from '../auth/lastAccount';
 import { createSessionStore } from '../auth/sessionStore';
+import { createSignInPrompt } from '../auth/signInPrompt';
 import {
   budgetFor,
   defaultGatewaySettings,
@@ -26,7 +29,22 @@ export function createQueryClient(): QueryClient {
 export function ServicesProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(initialSettings);
   const [session] = useState(() => createSessionStore());
+  const [accounts] = useState(() => createAccountsStore(session, { origin: location.origin, tabId: crypto.randomUUID() }));
+  const [signInPrompt] = useState(createSignInPrompt);
   const [queryClient] = useState(createQueryClient);
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        const { address, walletName, identity } = session.getState();
+        if (address && identity) saveLastAccount(localStorage, { address, walletName, identity });
+      }),
+    [session],
+  );
+  // Tabs share sessions per gateway: a token is only good at the gateway that issued it.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    return accounts.connect(new BroadcastChannel(`castline.session ${settings.url}`));
+  }, [accounts, settings.url]);
 
   const services = useMemo<Services>(() => {
     const gateway = createGateway(
@@ -37,18 +55,20 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
       settings,
       gateway,
       session,
+      accounts,
+      signInPrompt,
       walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined,
       changeSettings(next) {
         if (next) localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(next));
         else localStorage.removeItem(SETTINGS_STORAGE_KEY);
         const applied = next ?? defaultGatewaySettings(import.meta.env);
-        session.dispatch({ type: 'signed-out' });
+        accounts.clear();
         queryClient.clear();
         setSettings(applied);
         return applied;
       },
     };
-  }, [settings, session, queryClient]);
+  }, [settings, session, accounts, signInPrompt, queryClient]);
 
   return (
     <ServicesContext.Provider value={services}>

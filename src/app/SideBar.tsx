@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PenIcon } from '../components/icons';
-import { AccountMenu } from '../features/account/AccountMenu';
+import { AccountControls } from '../features/account/AccountControls';
 import { openComposeDialog, useComposeDialog } from '../features/composer/composeDialogStore';
 import { SideNavigation } from './Navigation';
 import { homePath } from './routePaths';
@@ -40,7 +40,7 @@ export default function SideBar({ labelled }: { labelled: boolean }) {
         </Suspense>
       )}
       <div className="mt-auto w-full">
-        <AccountMenu compact={!labelled} />
+        <AccountControls compact={!labelled} />
       </div>
     </header>
   );

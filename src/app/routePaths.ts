@@ -6,6 +6,8 @@
 export const routePatterns = {
   home: '/',
   settings: '/settings',
+  editProfile: '/settings/profile',
+  mutes: '/settings/mutes',
   channel: '/channel/:key',
   profile: '/u/:fid',
   profileFollowing: '/u/:fid/following',
@@ -22,6 +24,8 @@ export const routePatterns = {
 export const homePath = (): string => routePatterns.home;
 export const settingsPath = (): string => routePatterns.settings;
 export const appsPath = (): string => routePatterns.apps;
+export const editProfilePath = (): string => routePatterns.editProfile;
+export const mutesPath = (): string => routePatterns.mutes;
 export const channelPath = (key: string): string => `/channel/${encodeURIComponent(key)}`;
 export const profilePath = (fid: string): string => `/u/${encodeURIComponent(fid)}`;
 export const followingPath = (fid: string): string => `${profilePath(fid)}/following`;

@@ -1,6 +1,6 @@
 /**
- * The sign-in state machine, pure. The access token lives only in this state, in memory:
- * it is never written to any storage, so a reload means signing in again.
+ * The sign-in state machine, pure. The access token lives only in this state, in memory: it is
+ * never written to any storage; other open tabs hand it over in memory (see handover.ts).
  */
 import type { AppError } from '../errors/appError';
 
@@ -40,7 +40,9 @@ export type SessionEvent =
   | { type: 'signed-in'; token: string; identity: Identity; expiresAt: number | null }
   | { type: 'sign-in-failed'; error: AppError }
   | { type: 'token-expired' }
-  | { type: 'signed-out' };
+  | { type: 'signed-out' }
+  /** Another account held in memory (this tab's or one handed over by another tab) becomes the current one. */
+  | { type: 'session-restored'; address: Address; walletName: string | null; token: string; identity: Identity; expiresAt: number | null };
 
 export const initialSession: SessionState = {
   address: null,
@@ -96,6 +98,17 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return { ...state, ...withoutSession, expired: true };
     case 'signed-out':
       return { ...state, ...withoutSession, expired: false };
+    case 'session-restored':
+      return {
+        ...state,
+        ...withoutSession,
+        address: event.address,
+        walletName: event.walletName,
+        token: event.token,
+        identity: event.identity,
+        expiresAt: event.expiresAt,
+        expired: false,
+      };
   }
 }
 

@@ -35,7 +35,7 @@ export type ReactionType = 'REACTION_TYPE_LIKE' | 'REACTION_TYPE_RECAST';
 export type ReactionBody = { type: ReactionType; targetCastId: CastId } | { type: ReactionType; targetUrl: string };
 
 export interface LinkBody {
-  /** `follow` is the only link type in use. */
+  /** `follow` or `block`. */
   type: string;
   targetFid: number;
 }
@@ -44,7 +44,8 @@ export type UserDataType =
   | 'USER_DATA_TYPE_PFP'
   | 'USER_DATA_TYPE_DISPLAY'
   | 'USER_DATA_TYPE_BIO'
-  | 'USER_DATA_TYPE_URL';
+  | 'USER_DATA_TYPE_URL'
+  | 'USER_DATA_TYPE_USERNAME';
 
 export interface UserDataBody {
   type: UserDataType;
@@ -95,6 +96,7 @@ const USER_DATA_TYPE_NUMBER: Record<UserDataType, number> = {
   USER_DATA_TYPE_DISPLAY: 2,
   USER_DATA_TYPE_BIO: 3,
   USER_DATA_TYPE_URL: 5,
+  USER_DATA_TYPE_USERNAME: 6,
 };
 
 // proto3 leaves scalar fields at their default value off the wire.

@@ -71,6 +71,8 @@ describe('buildSubmission in FID mode (L1)', () => {
     ['unrecast', { kind: 'reaction', reaction: 'recast', target: { fid: '5', hash: HASH }, remove: true }, 'MESSAGE_TYPE_REACTION_REMOVE'],
     ['follow', { kind: 'follow', target: { fid: '3' } }, 'MESSAGE_TYPE_LINK_ADD'],
     ['unfollow', { kind: 'follow', target: { fid: '3' }, remove: true }, 'MESSAGE_TYPE_LINK_REMOVE'],
+    ['block', { kind: 'block', target: { fid: '3' } }, 'MESSAGE_TYPE_LINK_ADD'],
+    ['unblock', { kind: 'block', target: { fid: '3' }, remove: true }, 'MESSAGE_TYPE_LINK_REMOVE'],
     ['cast removal', { kind: 'remove-cast', cast: { fid: L1_AUTHOR, hash: HASH } }, 'MESSAGE_TYPE_CAST_REMOVE'],
     ['display name', { kind: 'user-data', field: 'display', value: 'Ada' }, 'MESSAGE_TYPE_USER_DATA_ADD'],
     ['like of a URL', { kind: 'reaction', reaction: 'like', target: { url: 'https://example.com/p' } }, 'MESSAGE_TYPE_REACTION_ADD'],
@@ -117,6 +119,7 @@ describe('buildSubmission in signature mode (L2)', () => {
     ['reaction', { kind: 'reaction', reaction: 'like', target: { fid: L2_OTHER, hash: HASH } }, { targetCastId: { fid: L2_OTHER } }],
     ['follow', { kind: 'follow', target: { fid: '7' } }, { targetFid: '7' }],
     ['unfollow', { kind: 'follow', target: { fid: L2_OTHER }, remove: true }, { targetFid: L2_OTHER }],
+    ['block', { kind: 'block', target: { fid: L2_OTHER } }, { targetFid: L2_OTHER }],
   ])('sends the %s target as a string FID in bodyOverrides', async (_name, action, overrides) => {
     const { body } = await buildSubmission(action, context(L2_AUTHOR));
     expect(body.isExternal).toBe(true);

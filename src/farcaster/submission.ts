@@ -27,6 +27,8 @@ export type SubmissionAction =
   | { kind: 'remove-cast'; cast: CastRef }
   | { kind: 'reaction'; reaction: 'like' | 'recast'; target: CastRef | { url: string }; remove?: boolean }
   | { kind: 'follow'; target: UserRef; remove?: boolean }
+  /** A link of type `block`: the gateway leaves the target's casts out of the author's reads. */
+  | { kind: 'block'; target: UserRef; remove?: boolean }
   | { kind: 'user-data'; field: UserDataField; value: string };
 
 export interface SubmissionContext {
@@ -128,10 +130,11 @@ function plan(action: SubmissionAction): Plan {
     case 'reaction':
       return planReaction(action);
     case 'follow':
+    case 'block':
       return {
         body: {
           type: action.remove ? 'MESSAGE_TYPE_LINK_REMOVE' : 'MESSAGE_TYPE_LINK_ADD',
-          linkBody: { type: 'follow', targetFid: protobufFid(action.target.fid) },
+          linkBody: { type: action.kind, targetFid: protobufFid(action.target.fid) },
         },
         refs: [action.target],
         overrides: { targetFid: action.target.fid },

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { GatewayClient } from '../api/createGateway';
+import type { AccountsStore } from '../auth/accountsStore';
 import type { SessionStore } from '../auth/sessionStore';
+import type { SignInPrompt } from '../auth/signInPrompt';
 import type { GatewaySettings } from '../config/gatewaySettings';
 
 export interface Services {
@@ -12,6 +14,10 @@ export interface Services {
   changeSettings(settings: GatewaySettings | null): GatewaySettings;
   gateway: GatewayClient;
   session: SessionStore;
+  /** Every account signed in here (the current one is `session`), shared with the other tabs. */
+  accounts: AccountsStore;
+  /** Lets an action started while signed out open the sign-in and wait for it. */
+  signInPrompt: SignInPrompt;
   walletConnectProjectId: string | undefined;
 }
 

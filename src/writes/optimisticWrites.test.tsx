@@ -133,14 +133,21 @@ describe('useReaction', () => {
     expect(await test.services.gateway.cast(cast.hash)).toMatchObject({ likes: 1 });
   });
 
-  it('asks whoever is signed out to sign in, and changes nothing', async () => {
+  it('asks whoever is signed out to sign in, and changes nothing when they do not', async () => {
     const cast = await postCast('nobody likes this');
     const test = testServices(gateway);
     cacheFeed(test, [cast]);
     const { result } = renderHook(() => useReaction(), { wrapper: test.wrapper });
+    let done: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      done = result.current.run({ cast, reaction: 'like', on: true });
+    });
+    await waitFor(() => expect(test.services.signInPrompt.isRequested()).toBe(true));
+    expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: false, likes: 0 });
     let failed: string | null = null;
     await act(async () => {
-      failed = await result.current.run({ cast, reaction: 'like', on: true });
+      test.services.signInPrompt.finish(false);
+      failed = await done;
     });
     expect(failed).toBe('Sign in to do this.');
     expect(feedCast(test, cast.hash)).toMatchObject({ viewerLiked: false, likes: 0 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { describeError } from '../errors/describeError';
 import type { SubmissionAction } from '../farcaster/submission';
 import type { ViewerKey } from '../queries/queryKeys';
-import { useViewerKey } from '../queries/useReadContext';
+import { useViewerKey, viewerKeyOf } from '../queries/useReadContext';
 import { useServices } from '../services/services';
 import { notSignedIn } from './currentAuthor';
 import type { WriteResult } from './signAndSubmit';
@@ -30,7 +30,7 @@ export interface OptimisticWrite<V, C> {
  * first is in flight (a double click) does nothing. The signing code loads on first use.
  */
 export function useSignedMutation<V, C>(write: OptimisticWrite<V, C>) {
-  const { gateway, session } = useServices();
+  const { gateway, session, signInPrompt } = useServices();
   const client = useQueryClient();
   const viewer = useViewerKey();
   const mutationKey = writeKeys.kind(write.kind);
@@ -40,7 +40,11 @@ export function useSignedMutation<V, C>(write: OptimisticWrite<V, C>) {
       const { signAndSubmit } = await import('./signAndSubmit');
       return signAndSubmit({ action: write.action(vars) }, { gateway, session });
     },
-    onMutate: async (vars) => ({ viewer, applied: await write.apply(client, viewer, vars) }),
+    // Read when the write starts, not at render: a write started signed out runs after the sign-in.
+    onMutate: async (vars) => {
+      const current = viewerKeyOf(session.getState());
+      return { viewer: current, applied: await write.apply(client, current, vars) };
+    },
     onError: (_error, vars, context) => {
       if (context) write.rollback(client, context.viewer, vars, context.applied);
     },
@@ -49,7 +53,9 @@ export function useSignedMutation<V, C>(write: OptimisticWrite<V, C>) {
   const { mutateAsync } = mutation;
   const run = useCallback(
     async (vars: V): Promise<string | null> => {
-      if (!session.getState().identity) return describeError(notSignedIn());
+      // Started signed out: the sign-in opens, and the write goes on once it is done.
+      const signedInFirst = !session.getState().identity;
+      if (signedInFirst && !(await signInPrompt.request())) return describeError(notSignedIn());
       const target = write.target(vars);
       const inFlight = client
         .getMutationCache()
@@ -58,12 +64,14 @@ export function useSignedMutation<V, C>(write: OptimisticWrite<V, C>) {
       if (inFlight) return null;
       try {
         await mutateAsync(vars);
+        // The screen was read for nobody in particular: read it again as the person now signed in.
+        if (signedInFirst) void client.invalidateQueries();
         return null;
       } catch (error) {
         return describeError(error);
       }
     },
-    [client, mutateAsync, mutationKey, session, write],
+    [client, mutateAsync, mutationKey, session, signInPrompt, write],
   );
   return { run, isPending: mutation.isPending };
 }

@@ -27,7 +27,7 @@ describe('userSchema', () => {
     });
   });
 
-  it('normalises a far.quest L1 record: ms registeredAt, extras dropped, username bio mentions left out', () => {
+  it('normalises a far.quest L1 record: ms registeredAt, website kept, extras dropped, username bio mentions left out', () => {
     const [v] = (bodyOf(farquestUsers) as Body).result.users;
     const user = userSchema.parse(v);
     expect(user).toEqual({
@@ -42,6 +42,7 @@ describe('userSchema', () => {
       external: false,
       custodyAddress: '0x4114e33eb831858649ea3702e1c9a2db3f626446',
       registeredAt: 1627753847000,
+      website: 'https://varunsrinivasan.com',
     });
     expect(user).not.toHaveProperty('connectedAddress');
   });

@@ -3,7 +3,7 @@ import type { Fid, User } from '../model';
 import { canonicalFid, countSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema } from './wire';
 
 /**
- * One schema for both families: far.quest adds `connectedAddress`, `url` and more (kept out),
+ * One schema for both families: far.quest adds `url` (the website, kept), `connectedAddress` and more (kept out),
  * sends `registeredAt` in ms, omits `custodyAddress` for L2 users and may omit `username`.
  */
 const userWireSchema = z.looseObject({
@@ -16,6 +16,7 @@ const userWireSchema = z.looseObject({
   followerCount: countSchema,
   external: z.nullish(z.boolean()),
   custodyAddress: optionalText,
+  url: optionalText,
   registeredAt: z.nullish(timeSchema),
   isFollowing: flagSchema,
   isFollowedBy: flagSchema,
@@ -37,6 +38,8 @@ function toUser(raw: UserWire): User {
     custodyAddress: raw.custodyAddress || null,
     registeredAt: raw.registeredAt ?? null,
   };
+  // The specification's user has no website address: only a gateway that shows it sets it.
+  if (raw.url !== undefined) user.website = raw.url ?? '';
   // `null` counts as present: far.quest answers "not following" with null.
   if (raw.isFollowing !== undefined || raw.isFollowedBy !== undefined) {
     user.viewer = { isFollowing: flagValue(raw.isFollowing), isFollowedBy: flagValue(raw.isFollowedBy) };

@@ -1,43 +1,123 @@
-import { lazy, Suspense, useState } from 'react';
-import { sessionStatus } from '../../auth/session';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { editProfilePath, mutesPath } from '../../app/routePaths';
+import { useServices } from '../../services/services';
+import { accountKey } from '../../auth/handover';
+import { saveLastAccount } from '../../auth/lastAccount';
+import { useAccounts } from '../../services/useAccounts';
 import { useSession } from '../../services/useSession';
-
-// The wallet libraries load only when the person asks to connect, never in the first download;
-// no one is signed in on a first visit (the session lives in memory), so neither is their menu.
-const WalletDialog = lazy(() => import('./WalletDialog'));
-const SignedInMenu = lazy(() => import('./SignedInMenu'));
+import { Avatar } from '../../components/Avatar';
+import { identityName } from '../../components/userName';
 
 /**
- * Who is signed in, as a button opening a small menu (switch account, sign out); a sign-in button
- * otherwise. `compact` keeps it to the picture on narrow bars, so the bar never wraps.
+ * The account menu: who is signed in, switching to another held account, adding one, signing out.
+ * `compact` keeps the button to the picture on narrow bars, so the bar never wraps.
  */
-export function AccountMenu({ compact = false }: { compact?: boolean }) {
-  const state = useSession();
-  const status = sessionStatus(state);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+export default function AccountMenu({ onAddAccount, compact }: { onAddAccount: () => void; compact: boolean }) {
+  const { accounts } = useServices();
+  const { identity } = useSession();
+  const set = useAccounts();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const openDialog = () => {
-    setEverOpened(true);
-    setDialogOpen(true);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const others = set.accounts.filter((a) => accountKey(a.identity) !== set.active);
+  const act = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const signOut = () => {
+    // Signing out on purpose: this browser stops offering "Continue as …" for the account.
+    if (others.length === 0) saveLastAccount(localStorage, null);
+    accounts.signOut();
   };
 
-  const identity = status === 'signed-in' ? state.identity : null;
   return (
-    <div className="relative">
-      {identity ? (
-        <Suspense fallback={<span className="block h-10 w-10" />}>
-          <SignedInMenu identity={identity} compact={compact} onSwitch={openDialog} />
-        </Suspense>
-      ) : (
-        <button type="button" className="btn btn-primary whitespace-nowrap" onClick={openDialog} aria-haspopup="dialog">
-          {status === 'expired' ? 'Sign in again' : status === 'disconnected' ? 'Connect wallet' : 'Sign in'}
-        </button>
-      )}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <WalletDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-        </Suspense>
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex min-h-11 max-w-full items-center gap-2 rounded-full p-1 pr-2 hover:bg-zinc-100 dark:hover:bg-zinc-900"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {identity ? (
+          <>
+            <Avatar url={null} seed={identity.fid} size="sm" />
+            <span className="sr-only">Account: </span>
+            <span data-testid="signed-in-as" className={`min-w-0 items-center gap-1 whitespace-nowrap text-sm ${compact ? 'sr-only' : 'flex'}`}>
+              <span className="sr-only">Signed in as </span>
+              <span className="truncate font-semibold">{identityName(identity.fid)}</span>
+              <span className="rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-semibold dark:bg-zinc-800">{identity.layer}</span>
+            </span>
+          </>
+        ) : (
+          <span className="px-2 text-sm font-semibold">Accounts</span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className={`absolute z-30 flex w-64 flex-col ${compact ? 'right-0 top-full mt-1' : 'bottom-full left-0 mb-1'} gap-1 rounded-xl border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900`}
+        >
+          {identity && (
+            <p className="px-2 py-1 text-zinc-600 dark:text-zinc-400">
+              Signed in as <strong className="text-zinc-900 dark:text-zinc-100">{identityName(identity.fid)}</strong>
+            </p>
+          )}
+          {others.length > 0 && (
+            <ul aria-label="Other accounts" className="flex flex-col gap-1">
+              {others.map((account) => (
+                <li key={accountKey(account.identity)}>
+                  <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => accounts.switchTo(accountKey(account.identity)))}>
+                    Switch to {identityName(account.identity.fid)} <span className="text-xs">({account.identity.layer})</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {identity && (
+            <Link to={editProfilePath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+              Edit profile
+            </Link>
+          )}
+          <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+            Mutes and blocks
+          </Link>
+          <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(onAddAccount)}>
+            Add another account
+          </button>
+          {identity && (
+            <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(signOut)}>
+              Sign out
+            </button>
+          )}
+          {set.accounts.length > 1 && (
+            <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => (saveLastAccount(localStorage, null), accounts.signOutAll()))}>
+              Sign out of all accounts
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,8 +1,10 @@
 import { use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Config } from 'wagmi';
-import { connect, disconnect, getConnectors, signMessage, watchConnection, watchConnectors } from 'wagmi/actions';
+import { connect, disconnect, getConnectors, reconnect, signMessage, watchConnection, watchConnectors } from 'wagmi/actions';
 import { useServices } from '../../services/services';
-import { sessionStatus, type Address } from '../../auth/session';
+import { accountKey } from '../../auth/handover';
+import type { LastAccount } from '../../auth/lastAccount';
+import { sameAddress, sessionStatus, type Address } from '../../auth/session';
 import { signIn } from '../../auth/signIn';
 import { describeError } from '../../errors/describeError';
 import { useSession } from '../../services/useSession';
@@ -48,7 +50,13 @@ function useWalletWatch(config: Config) {
   );
 }
 
-export default function WalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Why the dialog is open: to sign in; to add another account beside the signed-in one; or to
+ * continue as the account last signed in here (the wallet reconnects, then one signature).
+ */
+export type WalletIntent = { kind: 'sign-in' } | { kind: 'add-account' } | { kind: 'continue'; account: LastAccount };
+
+export default function WalletDialog({ open, intent, onClose }: { open: boolean; intent: WalletIntent; onClose: () => void }) {
   const { session, gateway, settings, walletConnectProjectId } = useServices();
   const state = useSession();
   const status = sessionStatus(state);
@@ -70,9 +78,42 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // Adding an account: done once signed in as someone else than when the dialog opened.
+  const currentKey = state.identity ? accountKey(state.identity) : null;
+  const [openedAs, setOpenedAs] = useState(currentKey);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenedAs(currentKey);
+  }
+  const adding = intent.kind === 'add-account' && status === 'signed-in' && currentKey === openedAs;
+
   useEffect(() => {
-    if (status === 'signed-in' && open) onClose();
-  }, [status, open, onClose]);
+    if (status === 'signed-in' && open && !adding) onClose();
+  }, [status, open, adding, onClose]);
+
+  // "Continue as …": the wallet reconnects without asking, then the one signature.
+  const continuing = intent.kind === 'continue' ? intent.account : null;
+  useEffect(() => {
+    if (!open || !continuing || session.getState().token) return;
+    let cancelled = false;
+    // Only the wallet used last time: another one (say the throwaway wallet) must not answer for it.
+    const used = getConnectors(config).filter((c) => c.name === continuing.walletName);
+    void reconnect(config, { connectors: used }).then((connections) => {
+      const address = connections.flatMap((c) => c.accounts).find((a) => sameAddress(a, continuing.address));
+      if (cancelled || !address) return;
+      session.dispatch({ type: 'wallet-connected', address, walletName: continuing.walletName ?? 'your wallet' });
+      const { identity } = continuing;
+      void signIn(gateway, session, {
+        address,
+        signMessage: (message) => signMessage(config, { message, account: address }),
+        ...(identity.layer === 'L1' && { fidMode: { fid: identity.fid, signerKey: identity.signerKey as `0x${string}` } }),
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, continuing, config, gateway, session]);
 
   async function connectTo(choice: WalletChoice) {
     const connector = connectors.find((c) => c.uid === choice.uid);
@@ -108,14 +149,20 @@ export default function WalletDialog({ open, onClose }: { open: boolean; onClose
       <div className="flex flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id="wallet-dialog-title" className="text-lg font-bold">
-            {state.address ? 'Sign in to Castline' : 'Connect a wallet'}
+            {adding ? 'Add another account' : state.address ? 'Sign in to Castline' : 'Connect a wallet'}
           </h2>
           <button type="button" className="btn btn-quiet px-3 py-1" onClick={onClose}>
             Close
           </button>
         </div>
 
-        {!state.address ? (
+        {adding && (
+          <p className="text-sm">
+            Choose another account in your wallet, or connect another wallet below, then sign in with it. You stay signed in
+            to the others and can switch between them from the account menu.
+          </p>
+        )}
+        {!state.address || adding ? (
           <>
             {choices.length === 0 ? (
               <p className="text-sm">

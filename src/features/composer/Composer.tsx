@@ -17,7 +17,7 @@ import { AttachmentTray } from './attachments/AttachmentTray';
 import { useAttachments } from './attachments/useAttachments';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
 import { checkComposer, composerEmbeds, type ComposerTarget } from './composerModel';
-import { deleteDraft, EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
+import { EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
 import { insertMention, mentionQueryAt } from './mentionQuery';
 import { MentionList, optionId } from './MentionList';
 import { IDLE, isBusy, publishReducer, publishStatusText } from './publishState';
@@ -44,10 +44,10 @@ const MENTION_SEARCH_DEBOUNCE_MS = 250;
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, onPosted }: ComposerProps) {
-  const { session } = useServices();
+  const { session, signInPrompt } = useServices();
   const sessionState = useSession();
   const publish = usePublishCast();
-  const [draft, updateDraft] = useDraft(context, seed);
+  const [draft, updateDraft, discardDraft] = useDraft(context, seed);
   const [state, dispatch] = useReducer(publishReducer, IDLE);
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
@@ -96,8 +96,9 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     if (!check.validation.ok || busy || publish.isPending || attachments.uploading) return;
     dispatch({ type: 'start' });
     const { identity, expired } = session.getState();
-    // An expired session is no reason to stop: the post waits for the person to sign in again and carries on.
-    if (!identity && !expired) return dispatch({ type: 'failed', reason: 'Sign in to post.' });
+    // Signed out: the sign-in opens and the post carries on once it is done. An expired session is
+    // no reason to stop either: the post waits for the person to sign in again and carries on.
+    if (!identity && !expired && !(await signInPrompt.request())) return dispatch({ type: 'failed', reason: 'Sign in to post.' });
     try {
       const { cast } = await publish.mutateAsync({
         action: { kind: 'cast', draft: check.castDraft, limits },
@@ -105,7 +106,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         onSigned: (signed) => updateDraft((d) => ({ ...d, submission: signed })),
         onPhase: (phase) => dispatch({ type: 'progress', phase }),
       });
-      deleteDraft(localStorage, context);
+      discardDraft();
       updateDraft((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
       dispatch({ type: 'posted', hash: cast.hash });
       onPosted?.(cast);
@@ -253,7 +254,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
               type="button"
               className="btn btn-quiet"
               onClick={() => {
-                deleteDraft(localStorage, context);
+                discardDraft();
                 updateDraft(() => EMPTY_DRAFT);
                 dispatch({ type: 'edited' });
               }}

@@ -26,40 +26,61 @@ const draft: Draft = {
   updatedAt: 5,
 };
 
+const OWNER = 'L2:0x00000000000000000000000000000000000000aa';
+
 describe('draft store', () => {
+  it('keeps each account’s drafts apart', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, OWNER, 'new', draft);
+    saveDraft(storage, 'L1:7', 'new', { ...draft, text: 'as FID 7' });
+    expect(loadDraft(storage, OWNER, 'new')?.text).toBe(draft.text);
+    expect(loadDraft(storage, 'L1:7', 'new')?.text).toBe('as FID 7');
+    expect(loadDraft(storage, 'signed-out', 'new')).toBeNull();
+  });
+
+  it('finds a draft kept before drafts were per account, and moves it on the next save', () => {
+    const storage = memoryStorage();
+    storage.setItem('castline.draft.new', JSON.stringify(draft));
+    expect(loadDraft(storage, OWNER, 'new')?.text).toBe(draft.text);
+    saveDraft(storage, OWNER, 'new', { ...draft, text: 'edited' });
+    expect(storage.getItem('castline.draft.new')).toBeNull();
+    expect(loadDraft(storage, 'L1:7', 'new')).toBeNull();
+    expect(loadDraft(storage, OWNER, 'new')?.text).toBe('edited');
+  });
+
   it('keeps one draft per context and gives it back intact', () => {
     const storage = memoryStorage();
-    saveDraft(storage, 'new', draft);
-    saveDraft(storage, 'reply:0xabc', { ...draft, text: 'a reply' });
-    expect(loadDraft(storage, 'new')).toEqual(draft);
-    expect(loadDraft(storage, 'reply:0xabc')?.text).toBe('a reply');
-    expect(loadDraft(storage, 'channel:dev')).toBeNull();
+    saveDraft(storage, OWNER, 'new', draft);
+    saveDraft(storage, OWNER, 'reply:0xabc', { ...draft, text: 'a reply' });
+    expect(loadDraft(storage, OWNER, 'new')).toEqual(draft);
+    expect(loadDraft(storage, OWNER, 'reply:0xabc')?.text).toBe('a reply');
+    expect(loadDraft(storage, OWNER, 'channel:dev')).toBeNull();
   });
 
   it('keeps the built message so a retry can resend it', () => {
     const storage = memoryStorage();
     const submission = { author: '0x01', hash: '0x' + 'ab'.repeat(20), body: { isExternal: true, message: { hash: 'x' } } } as unknown as Draft['submission'];
-    saveDraft(storage, 'new', { ...draft, submission });
-    expect(loadDraft(storage, 'new')?.submission).toEqual(submission);
+    saveDraft(storage, OWNER, 'new', { ...draft, submission });
+    expect(loadDraft(storage, OWNER, 'new')?.submission).toEqual(submission);
   });
 
   it('removes a blank draft instead of storing it, and deletes on request', () => {
     const storage = memoryStorage();
-    saveDraft(storage, 'new', draft);
-    saveDraft(storage, 'new', { ...EMPTY_DRAFT, text: '   ' });
-    expect(storage.getItem(draftStorageKey('new'))).toBeNull();
-    saveDraft(storage, 'new', draft);
-    deleteDraft(storage, 'new');
-    expect(loadDraft(storage, 'new')).toBeNull();
+    saveDraft(storage, OWNER, 'new', draft);
+    saveDraft(storage, OWNER, 'new', { ...EMPTY_DRAFT, text: '   ' });
+    expect(storage.getItem(draftStorageKey(OWNER, 'new'))).toBeNull();
+    saveDraft(storage, OWNER, 'new', draft);
+    deleteDraft(storage, OWNER, 'new');
+    expect(loadDraft(storage, OWNER, 'new')).toBeNull();
   });
 
   it('treats damaged storage as no draft', () => {
     const storage = memoryStorage();
-    storage.setItem(draftStorageKey('new'), '{not json');
-    expect(loadDraft(storage, 'new')).toBeNull();
-    storage.setItem(draftStorageKey('new'), JSON.stringify({ text: 3 }));
-    expect(loadDraft(storage, 'new')).toBeNull();
-    storage.setItem(draftStorageKey('new'), JSON.stringify({ text: 'kept', mentions: {}, dismissedUrls: [], addedUrls: [], submission: { nope: 1 } }));
-    expect(loadDraft(storage, 'new')).toMatchObject({ text: 'kept', submission: null, channelKey: null });
+    storage.setItem(draftStorageKey(OWNER, 'new'), '{not json');
+    expect(loadDraft(storage, OWNER, 'new')).toBeNull();
+    storage.setItem(draftStorageKey(OWNER, 'new'), JSON.stringify({ text: 3 }));
+    expect(loadDraft(storage, OWNER, 'new')).toBeNull();
+    storage.setItem(draftStorageKey(OWNER, 'new'), JSON.stringify({ text: 'kept', mentions: {}, dismissedUrls: [], addedUrls: [], submission: { nope: 1 } }));
+    expect(loadDraft(storage, OWNER, 'new')).toMatchObject({ text: 'kept', submission: null, channelKey: null });
   });
 });

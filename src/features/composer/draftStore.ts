@@ -1,8 +1,9 @@
 import type { MessageSubmission } from '../../farcaster/submission';
 
 /**
- * Drafts in localStorage, one per context, so a reload or a closed tab loses nothing. Only text
- * and the built (public, signed) message are kept; never a key.
+ * Drafts in localStorage, one per account and context, so a reload or a closed tab loses nothing
+ * and each account keeps its own. Only text and the built (public, signed) message are kept;
+ * never a key or a token.
  */
 
 /** `new`, `reply:<hash>`, `quote:<hash>` or `channel:<key>`. */
@@ -33,7 +34,15 @@ export const EMPTY_DRAFT: Draft = { text: '', mentions: {}, dismissedUrls: [], a
 
 const PREFIX = 'castline.draft.';
 
-export function draftStorageKey(context: DraftContext): string {
+/** Whose drafts: an account key (`L2:0x…`, `L1:7`), or `signed-out`. */
+export type DraftOwner = string;
+
+export function draftStorageKey(owner: DraftOwner, context: DraftContext): string {
+  return `${PREFIX}${owner}.${context}`;
+}
+
+/** Where drafts were kept before they were kept per account: read once, then moved. */
+function legacyKey(context: DraftContext): string {
   return PREFIX + context;
 }
 
@@ -48,8 +57,8 @@ function isSubmission(v: unknown): v is SavedSubmission {
 }
 
 /** The saved draft, or null when there is none or what is stored is not a draft. */
-export function loadDraft(storage: Storage, context: DraftContext): Draft | null {
-  const raw = storage.getItem(draftStorageKey(context));
+export function loadDraft(storage: Storage, owner: DraftOwner, context: DraftContext): Draft | null {
+  const raw = storage.getItem(draftStorageKey(owner, context)) ?? storage.getItem(legacyKey(context));
   if (raw === null) return null;
   let parsed: unknown;
   try {
@@ -76,11 +85,13 @@ export function isBlankDraft(draft: Draft): boolean {
 }
 
 /** Saves the draft; a blank one is removed instead, so empty contexts leave nothing behind. */
-export function saveDraft(storage: Storage, context: DraftContext, draft: Draft): void {
-  if (isBlankDraft(draft)) storage.removeItem(draftStorageKey(context));
-  else storage.setItem(draftStorageKey(context), JSON.stringify(draft));
+export function saveDraft(storage: Storage, owner: DraftOwner, context: DraftContext, draft: Draft): void {
+  storage.removeItem(legacyKey(context));
+  if (isBlankDraft(draft)) storage.removeItem(draftStorageKey(owner, context));
+  else storage.setItem(draftStorageKey(owner, context), JSON.stringify(draft));
 }
 
-export function deleteDraft(storage: Storage, context: DraftContext): void {
-  storage.removeItem(draftStorageKey(context));
+export function deleteDraft(storage: Storage, owner: DraftOwner, context: DraftContext): void {
+  storage.removeItem(legacyKey(context));
+  storage.removeItem(draftStorageKey(owner, context));
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_DRAFT, loadDraft, saveDraft, type Draft, type DraftContext } from './draftStore';
+import { localOwnerOf } from '../../auth/lastAccount';
+import { useSession } from '../../services/useSession';
+import { deleteDraft, EMPTY_DRAFT, isBlankDraft, loadDraft, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
 
 export interface DraftSeed {
   text: string;
@@ -7,26 +9,42 @@ export interface DraftSeed {
   channelKey?: string;
 }
 
-function initialDraft(context: DraftContext, seed: DraftSeed | undefined): Draft {
-  const saved = loadDraft(localStorage, context);
+function initialDraft(owner: DraftOwner, context: DraftContext, seed: DraftSeed | undefined): Draft {
+  const saved = loadDraft(localStorage, owner, context);
   // What the person already typed wins over a prefilled link: nothing typed is ever replaced.
   if (saved) return saved;
   if (!seed) return EMPTY_DRAFT;
   return { ...EMPTY_DRAFT, text: seed.text, addedUrls: seed.embeds, channelKey: seed.channelKey ?? null };
 }
 
-/** The draft of one context, written to storage on every change. */
+/**
+ * Another account became the current one: its own draft replaces the one on screen, except that
+ * what was typed while signed out goes with the person into the account they sign in to.
+ */
+function draftAfterSwitch(held: { owner: DraftOwner; draft: Draft }, owner: DraftOwner, context: DraftContext, seed: DraftSeed | undefined): Draft {
+  const own = loadDraft(localStorage, owner, context);
+  if (own || held.owner !== 'signed-out' || isBlankDraft(held.draft)) return own ?? initialDraft(owner, context, seed);
+  deleteDraft(localStorage, held.owner, context);
+  saveDraft(localStorage, owner, context, held.draft);
+  return held.draft;
+}
+
+/** The draft of one context for the current account, written to storage on every change. */
 export function useDraft(context: DraftContext, seed?: DraftSeed) {
-  const [draft, setDraft] = useState(() => initialDraft(context, seed));
+  const owner = localOwnerOf(useSession(), localStorage);
+  const [held, setHeld] = useState(() => ({ owner, draft: initialDraft(owner, context, seed) }));
+  const current = held.owner === owner ? held : { owner, draft: draftAfterSwitch(held, owner, context, seed) };
+  if (current !== held) setHeld(current);
   const update = useCallback(
     (change: (draft: Draft) => Draft) => {
-      setDraft((current) => {
-        const next = { ...change(current), updatedAt: Date.now() };
-        saveDraft(localStorage, context, next);
-        return next;
+      setHeld((now) => {
+        const next = { ...change(now.draft), updatedAt: Date.now() };
+        saveDraft(localStorage, now.owner, context, next);
+        return { owner: now.owner, draft: next };
       });
     },
     [context],
   );
-  return [draft, update] as const;
+  const discard = useCallback(() => deleteDraft(localStorage, current.owner, context), [current.owner, context]);
+  return [current.draft, update, discard] as const;
 }

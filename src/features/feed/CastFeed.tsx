@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Cast } from '../../api/model';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
 import { ListFooter } from '../../components/ListFooter';
@@ -10,6 +10,8 @@ import type { PagedList } from './pagedList';
 import { useFeedKeyboard } from './useFeedKeyboard';
 import { withoutRepeats } from './feedRows';
 import { useWindowRows } from './useWindowRows';
+import { foldHidden, hiddenReason, hiddenSummary, type FeedEntry } from '../mutes/muteList';
+import { useMutes } from '../mutes/useMutes';
 import { castPath } from '../../app/routePaths';
 
 export interface CastFeedProps {
@@ -32,18 +34,29 @@ export function CastFeed({ casts: loaded, paging, label, empty, banner }: CastFe
   const feedId = useId();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const keyOf = useCallback((index: number) => (casts[index] ? castKey(casts[index]) : String(index)), [casts]);
+  const { list: mutes } = useMutes();
+  const [shownRuns, setShownRuns] = useState<ReadonlySet<string>>(() => new Set());
+  // Muted and blocked casts fold into one visible note per run, which opens on request.
+  const entries = useMemo(() => foldHidden(casts, (cast) => hiddenReason(cast, mutes), castKey, shownRuns), [casts, mutes, shownRuns]);
+  const keyOf = useCallback((index: number) => (entries[index] ? entryKey(entries[index]) : String(index)), [entries]);
   const { listRef, virtualizer, rows, offset } = useWindowRows<HTMLDivElement>({
-    count: casts.length,
+    count: entries.length,
     estimateSize: 160,
     keyOf,
     loadMore,
     canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending,
   });
-  useFeedKeyboard({ feedId, virtualizer, pathOf: (index) => casts[index] && castPath(openedCast(casts[index]).hash) });
+  useFeedKeyboard({
+    feedId,
+    virtualizer,
+    pathOf: (index) => {
+      const entry = entries[index];
+      return entry?.kind === 'cast' ? castPath(openedCast(entry.cast).hash) : undefined;
+    },
+  });
 
   if (paging.isError && casts.length === 0) return <LoadError error={paging.error} onRetry={() => void paging.refetch()} />;
-  const setSize = hasNextPage ? -1 : casts.length;
+  const setSize = hasNextPage ? -1 : entries.length;
 
   return (
     <section aria-label={label}>
@@ -51,17 +64,17 @@ export function CastFeed({ casts: loaded, paging, label, empty, banner }: CastFe
       <div
         ref={listRef}
         id={feedId}
-        // A feed holds articles; an empty one is just a box, its empty state said below it.
-        role={rows.length > 0 ? 'feed' : undefined}
-        aria-label={rows.length > 0 ? label : undefined}
+        // A feed with no articles breaks the feed role's contract (axe: aria-required-children).
+        role={entries.length > 0 ? 'feed' : undefined}
+        aria-label={entries.length > 0 ? label : undefined}
         aria-busy={paging.isPending || isFetchingNextPage}
         className="relative"
         // The total size already counts from the list's own top (the scroll margin is taken off).
         style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
-          const cast = casts[row.index]!;
-          const key = castKey(cast);
+          const entry = entries[row.index]!;
+          const key = entryKey(entry);
           const nameId = `${feedId}-name-${row.index}`;
           return (
             <article
@@ -76,9 +89,18 @@ export function CastFeed({ casts: loaded, paging, label, empty, banner }: CastFe
               className="absolute left-0 top-0 w-full border-b border-zinc-200 px-4 py-3 focus-visible:-outline-offset-2 dark:border-zinc-800"
               style={{ transform: `translateY(${row.start - offset}px)` }}
             >
-              <ItemErrorBoundary fallback={<p id={nameId} className="text-sm text-zinc-600 dark:text-zinc-400">This cast could not be shown.</p>}>
-                <FeedItem cast={cast} nameId={nameId} />
-              </ItemErrorBoundary>
+              {entry.kind === 'hidden' ? (
+                <p className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
+                  <span id={nameId}>{hiddenSummary(entry.reasons)}</span>
+                  <button type="button" className="font-semibold text-violet-800 underline dark:text-violet-300" onClick={() => setShownRuns((s) => new Set(s).add(entry.key))}>
+                    Show
+                  </button>
+                </p>
+              ) : (
+                <ItemErrorBoundary fallback={<p id={nameId} className="text-sm text-zinc-600 dark:text-zinc-400">This cast could not be shown.</p>}>
+                  <FeedItem cast={entry.cast} nameId={nameId} />
+                </ItemErrorBoundary>
+              )}
             </article>
           );
         })}
@@ -97,4 +119,8 @@ export function CastFeed({ casts: loaded, paging, label, empty, banner }: CastFe
       )}
     </section>
   );
+}
+
+function entryKey(entry: FeedEntry): string {
+  return entry.kind === 'cast' ? castKey(entry.cast) : `hidden:${entry.key}`;
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { shortAddress } from '../../components/shortAddress';
 
-/** A custody address, shortened, with a button that copies it whole. */
-export function CopyAddress({ address }: { address: string }) {
+/** An address, shortened, with a button that copies it whole. */
+export function CopyAddress({ address, what }: { address: string; what: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -17,7 +17,7 @@ export function CopyAddress({ address }: { address: string }) {
       <code title={address} className="rounded bg-zinc-100 px-1.5 py-0.5 text-sm dark:bg-zinc-800">
         {shortAddress(address)}
       </code>
-      <button type="button" className="btn btn-quiet px-2.5 py-1 text-xs" onClick={() => void copy()} aria-label="Copy custody address">
+      <button type="button" className="btn btn-quiet px-2.5 py-1 text-xs" onClick={() => void copy()} aria-label={`Copy ${what}`}>
         Copy
       </button>
       <span role="status" className="text-xs text-zinc-600 dark:text-zinc-400">

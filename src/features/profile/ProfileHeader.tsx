@@ -7,7 +7,9 @@ import { followersPath, followingPath, profilePath } from '../../app/routePaths'
 import { RelationBadges } from '../users/RelationBadges';
 import { FollowButton } from '../actions/FollowButton';
 import { CopyAddress } from './CopyAddress';
+import { displayName, handle, isAddressName } from '../../components/userName';
 import { ProfileBio } from './ProfileBio';
+import { ProfileModeration } from '../mutes/ProfileModeration';
 
 export type ProfileSection = 'casts' | 'following' | 'followers';
 
@@ -25,19 +27,22 @@ function joined(registeredAt: number): string {
 }
 
 export function ProfileHeader({ user, section }: { user: User; section: ProfileSection }) {
-  const name = user.displayName || user.username || user.fid;
+  const name = displayName(user);
+  const at = handle(user);
   return (
     <header className="border-b border-zinc-200 dark:border-zinc-800">
       <div className="px-4 pt-5">
         <div className="flex items-start gap-4">
           <Avatar url={user.pfpUrl} seed={user.fid} size="lg" priority />
           <div className="min-w-0 flex-1">
-            <h1 className="overflow-hidden text-2xl font-bold [overflow-wrap:anywhere]">
+            <h1 className="truncate text-2xl font-bold" title={name}>
               <bdi>{shownName(name)}</bdi>
             </h1>
-            {user.username && <p className="truncate text-zinc-600 dark:text-zinc-400">
-                @<bdi>{shownName(user.username)}</bdi>
-              </p>}
+            {at && (
+              <p className="truncate text-zinc-600 dark:text-zinc-400" title={at}>
+                <bdi>{shownName(at)}</bdi>
+              </p>
+            )}
             <div className="mt-1 flex flex-wrap gap-1.5">
               {user.external && <L2Badge what="account" />}
               <RelationBadges user={user} />
@@ -45,6 +50,7 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
           </div>
           <FollowButton user={user} />
         </div>
+        <ProfileModeration user={user} />
         <ProfileBio user={user} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={followingPath(user.fid)} className="hover:underline">
@@ -63,13 +69,24 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
               </dd>
             </>
           )}
-          <dt className="text-zinc-600 dark:text-zinc-400">FID</dt>
-          <dd className="break-all">{user.fid}</dd>
+          {isAddressName(user.fid) ? (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">Wallet account (L2)</dt>
+              <dd>
+                <CopyAddress address={user.fid} what="wallet address" />
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">FID</dt>
+              <dd>{user.fid}</dd>
+            </>
+          )}
           {user.custodyAddress && (
             <>
               <dt className="text-zinc-600 dark:text-zinc-400">Custody</dt>
               <dd>
-                <CopyAddress address={user.custodyAddress} />
+                <CopyAddress address={user.custodyAddress} what="custody address" />
               </dd>
             </>
           )}

@@ -6,11 +6,13 @@ import { FollowList } from '../users/FollowList';
 import { FeedComposer } from '../composer/FeedComposer';
 import { useSession } from '../../services/useSession';
 import { ProfileHeader, type ProfileSection } from './ProfileHeader';
+import { displayName, handle } from '../../components/userName';
 
 /** A profile: its header, then its casts or one of its follow lists. */
 export function ProfileScreen({ user, section }: { user: User; section: ProfileSection }) {
-  const name = user.displayName || user.username || user.fid;
-  useDocumentTitle(section === 'casts' ? `${name} (@${user.username})` : `${name}: ${section}`);
+  const name = displayName(user);
+  const at = handle(user);
+  useDocumentTitle(section === 'casts' ? (at ? `${name} (${at})` : name) : `${name}: ${section}`);
   return (
     <div>
       <ProfileHeader user={user} section={section} />

@@ -1,0 +1,72 @@
+import { test, expect } from './support/fixtures';
+import { goInApp, openAccountMenu, signInWithWallet } from './support/appSteps';
+import { devAccount } from './support/testWallet';
+
+const address = devAccount(0).address;
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an L2 account’s profile: a short address for a name, no raw-address handle, a wallet row with a copy button, nothing wider than the screen', async ({
+    page,
+    context,
+    expectAccessible,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await signInWithWallet(page);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    const header = page.getByRole('main').locator('header').first();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('0xf39f…2266');
+    await expect(header).not.toContainText(`@${address.toLowerCase()}`);
+    await expect(header.getByRole('term')).toContainText(['Wallet account (L2)']);
+    await expect(header.getByText('FID', { exact: true })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Copy wallet address' }).click();
+    await expect(header.getByText('Copied')).toBeVisible();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(address.toLowerCase());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible();
+
+    // A long name truncates on one line instead of pushing the page wider.
+    await openAccountMenu(page);
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await page.getByLabel('Display name').fill('Wilhelmina Cornelia Ottoline X');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('profile-save-status')).toHaveText('Saved.', { timeout: 15_000 });
+    await goInApp(page, `/u/${address.toLowerCase()}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Wilhelmina Cornelia Ottoline X');
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().height)).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('screenshots of the account screens, light and dark, desktop and phone', async ({ page }) => {
+  test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
+  const dir = process.env.CASTLINE_SHOTS!;
+  await page.goto('/');
+  await signInWithWallet(page);
+  await goInApp(page, '/u/3');
+  await page.getByRole('button', { name: 'Mute @carol' }).click();
+  await page.getByRole('button', { name: 'Block @carol' }).click();
+  await expect(page.getByRole('button', { name: 'Unblock @carol' })).toBeVisible();
+  await goInApp(page, '/settings/mutes');
+  await page.getByLabel('Word or phrase').fill('sourdough starters');
+  await page.getByRole('button', { name: 'Mute', exact: true }).click();
+  for (const [name, path] of [
+    ['edit-profile', '/settings/profile'],
+    ['mutes', '/settings/mutes'],
+    ['l2-profile', `/u/${address.toLowerCase()}`],
+    ['home-muted', '/'],
+  ] as const) {
+    await goInApp(page, path);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
+      }
+    }
+  }
+});

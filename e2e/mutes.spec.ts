@@ -1,0 +1,61 @@
+import { test, expect } from './support/fixtures';
+import { accessTokenOf, goInApp, openAccountMenu, signInWithWallet } from './support/appSteps';
+import { TOPICS } from '../gateway/seed/demoContent';
+
+test('mute a word and a user, block a user, and undo each from the settings', async ({ page, gateway, expectAccessible }) => {
+  await page.goto('/');
+  const token = await accessTokenOf(await signInWithWallet(page));
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const feedText = (await feed.textContent()) ?? '';
+  const phrase = TOPICS.find((topic) => feedText.includes(topic));
+  expect(phrase, 'the demo feed talks about one of its topics').toBeDefined();
+
+  // A muted phrase folds its casts into a visible note, which opens on request.
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Mutes and blocks' }).click();
+  await page.getByLabel('Word or phrase').fill(phrase!.toUpperCase());
+  await page.getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Muted words and phrases' })).toContainText(phrase!.toUpperCase());
+  await page.getByRole('link', { name: 'Home' }).click();
+  const note = feed.getByText(new RegExp(`casts? hidden \\(muted “${phrase!.toUpperCase()}”`)).first();
+  await expect(note).toBeVisible();
+  await expect(feed).not.toContainText(phrase!);
+  await expectAccessible();
+  await note.locator('..').getByRole('button', { name: 'Show' }).click();
+  await expect(feed).toContainText(phrase!);
+
+  // A muted user: their casts fold away too, here on their own profile.
+  await goInApp(page, '/u/2');
+  await page.getByRole('button', { name: 'Mute @bob' }).click();
+  await expect(page.getByRole('button', { name: 'Unmute @bob' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('feed').getByText(/casts? hidden \(.*muted @bob/)).toBeVisible();
+
+  // A block is published: the gateway leaves the blocked user's casts out of this account's reads.
+  const castsOf = async (fid: string) => {
+    const res = await fetch(`${gateway.url}/farcaster/v2/casts?fid=${fid}&limit=5`, { headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { result: { casts: unknown[] } }).result.casts.length;
+  };
+  expect(await castsOf('3')).toBeGreaterThan(0);
+  await goInApp(page, '/u/3');
+  await page.getByRole('button', { name: 'Block @carol' }).click();
+  await expect(page.getByRole('button', { name: 'Unblock @carol' })).toBeVisible();
+  await expect.poll(() => castsOf('3')).toBe(0);
+
+  // Everything is listed in one place and undone there.
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Mutes and blocks' }).click();
+  await expect(page.getByRole('list', { name: 'Muted accounts' })).toContainText('@bob');
+  await expect(page.getByRole('list', { name: 'Blocked accounts' })).toContainText('@carol');
+  await expectAccessible();
+  await page.getByRole('button', { name: `Unmute “${phrase!.toUpperCase()}”` }).click();
+  await page.getByRole('button', { name: 'Unmute @bob' }).click();
+  await page.getByRole('button', { name: 'Unblock @carol' }).click();
+  await expect(page.getByText('No muted words.')).toBeVisible();
+  await expect(page.getByText('No muted accounts.', { exact: false })).toBeVisible();
+  await expect(page.getByText('No blocked accounts.', { exact: false })).toBeVisible();
+  await expect.poll(() => castsOf('3')).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(feed).toContainText(phrase!);
+  await expect(feed.getByText(/hidden \(/)).toHaveCount(0);
+});

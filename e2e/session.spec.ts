@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { accessTokenOf, allStoredText, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet, signOut } from './support/appSteps';
+import { castRow } from './support/composerSteps';
+import { installTestWallet, type TestWallet } from './support/testWallet';
+
+const alice = /0xf39F…2266/i;
+const bob = /0x7099…79C8/i;
+
+const signatures = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'personal_sign').length;
+
+async function expectNoTokenAnywhere(page: Page, token: string) {
+  const stored = await allStoredText(page);
+  expect(stored).not.toContain(token);
+  expect(stored).not.toContain(token.split('.')[2]);
+  expect(page.url()).not.toContain(token.split('.')[2]);
+}
+
+test('a second tab and a reload with another tab open are signed in with no signature and no token in any storage; signing out reaches the other tab', async ({
+  page,
+  context,
+  wallet,
+}) => {
+  await page.goto('/');
+  const token = await accessTokenOf(await signInWithWallet(page));
+
+  const second = await context.newPage();
+  const secondWallet = await installTestWallet(second);
+  await second.goto('/settings');
+  await expectSignedIn(second, alice);
+  await second.reload();
+  await expectSignedIn(second, alice);
+  await page.reload();
+  await expectSignedIn(page, alice);
+
+  expect(signatures(wallet)).toBe(1);
+  expect(signatures(secondWallet)).toBe(0);
+  await expectNoTokenAnywhere(page, token);
+  await expectNoTokenAnywhere(second, token);
+
+  await signOut(second);
+  await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+  await expect(second.getByTestId('signed-in-as')).toHaveCount(0);
+});
+
+test('“Continue as …” after a reload of the only tab asks one signature and keeps the page and the draft', async ({ page, wallet }) => {
+  await page.goto('/compose');
+  await page.getByRole('banner').getByRole('button', { name: /connect wallet/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /MetaMask/ }).click();
+  await pressSignIn(page);
+  await expectSignedIn(page, alice);
+  const text = 'half a thought, kept across a reload';
+  await page.locator('textarea').fill(text);
+
+  await page.reload();
+  const resume = page.getByRole('button', { name: /continue as 0xf39F…2266/i });
+  await expect(resume).toBeVisible();
+  await expect(page.locator('textarea')).toHaveValue(text);
+  await resume.click();
+  await expectSignedIn(page, alice);
+  await expect(page).toHaveURL(/\/compose$/);
+  await expect(page.locator('textarea')).toHaveValue(text);
+  expect(signatures(wallet)).toBe(2);
+});
+
+test('two accounts: add a second, switch back and forth without signing again', async ({ page, wallet, expectAccessible }) => {
+  await page.goto('/');
+  await signInWithWallet(page);
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: 'Add another account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add another account' })).toBeVisible();
+  await wallet.switchAccount(1);
+  await pressSignIn(page);
+  await expectSignedIn(page, bob);
+  expect(signatures(wallet)).toBe(2);
+
+  await openAccountMenu(page);
+  await expectAccessible();
+  await page.getByRole('button', { name: /switch to 0xf39F…2266/i }).click();
+  await expectSignedIn(page, alice);
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: /switch to 0x7099…79C8/i }).click();
+  await expectSignedIn(page, bob);
+  expect(signatures(wallet)).toBe(2);
+});
+
+test('a like started while signed out opens the sign-in and then goes through', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByRole('article').first();
+  const text = (await first.locator('p').first().textContent()) ?? '';
+  await first.getByRole('button', { name: /^like/i }).click();
+  await expect(page.getByRole('dialog', { name: /connect a wallet/i })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /MetaMask/ }).click();
+  await pressSignIn(page);
+  await expectSignedIn(page, alice);
+  await expect(castRow(page, text).first().getByRole('button', { name: /^like/i })).toHaveAttribute('aria-pressed', 'true');
+});

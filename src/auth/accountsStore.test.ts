@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAccountsStore, type AccountsStore } from './accountsStore';
+import { createSessionStore, type SessionStore } from './sessionStore';
+
+const origin = 'http://127.0.0.1:4173';
+const alice = '0x00000000000000000000000000000000000000aa' as const;
+const bob = '0x00000000000000000000000000000000000000bb' as const;
+
+interface Tab {
+  session: SessionStore;
+  accounts: AccountsStore;
+  leave: () => void;
+}
+
+const open: Tab[] = [];
+let channelName = '';
+
+/** A tab with its own session and a real BroadcastChannel, as the browser gives each tab. */
+function openTab(id: string, tabOrigin = origin): Tab {
+  const session = createSessionStore();
+  const accounts = createAccountsStore(session, { origin: tabOrigin, tabId: id });
+  const leave = accounts.connect(new BroadcastChannel(channelName), 50);
+  const tab = { session, accounts, leave };
+  open.push(tab);
+  return tab;
+}
+
+function signIn(tab: Tab, address: `0x${string}`, token: string, expiresAt: number | null = null) {
+  tab.session.dispatch({ type: 'wallet-connected', address, walletName: 'MetaMask' });
+  tab.session.dispatch({ type: 'signed-in', token, identity: { layer: 'L2', fid: address }, expiresAt });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+
+describe('accounts shared between tabs', () => {
+  afterEach(() => {
+    open.splice(0).forEach((tab) => tab.leave());
+  });
+
+  it('hands the session to a new tab, which then needs no signature', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    signIn(a, alice, 'token-alice');
+    const b = openTab('b');
+    expect(b.accounts.isSettled()).toBe(false);
+    await settle();
+    expect(b.session.getToken()).toBe('token-alice');
+    expect(b.session.getState().identity).toEqual({ layer: 'L2', fid: alice });
+    expect(b.accounts.isSettled()).toBe(true);
+  });
+
+  it('a tab of another origin gets nothing', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    signIn(a, alice, 'token-alice');
+    const b = openTab('b', 'http://evil.example');
+    await settle();
+    expect(b.session.getToken()).toBeNull();
+  });
+
+  it('signing out in one tab signs out the others; the other account stays to switch to', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    signIn(a, alice, 'token-alice');
+    signIn(a, bob, 'token-bob');
+    const b = openTab('b');
+    await settle();
+    expect(b.session.getToken()).toBe('token-bob');
+    expect(b.accounts.getSet().accounts).toHaveLength(2);
+
+    b.accounts.switchTo(`L2:${alice}`);
+    await settle();
+    expect(a.session.getToken()).toBe('token-alice');
+
+    a.accounts.signOut();
+    await settle();
+    expect(b.session.getToken()).toBeNull();
+    expect(b.accounts.getSet().accounts.map((x) => x.token)).toEqual(['token-bob']);
+
+    b.accounts.signOutAll();
+    await settle();
+    expect(a.accounts.getSet().accounts).toEqual([]);
+  });
+
+  it('does not hand over a token about to expire', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    signIn(a, alice, 'token-alice', Date.now() + 2_000);
+    const b = openTab('b');
+    await settle();
+    expect(b.session.getToken()).toBeNull();
+    expect(a.session.getToken()).toBe('token-alice');
+  });
+
+  it('the wallet changing account in one tab changes it in every tab: to that account when held, else to none', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    signIn(a, alice, 'token-alice');
+    signIn(a, bob, 'token-bob');
+    const b = openTab('b');
+    await settle();
+    a.session.dispatch({ type: 'account-changed', address: alice });
+    await settle();
+    expect(a.session.getToken()).toBe('token-alice');
+    expect(b.session.getToken()).toBe('token-alice');
+    a.session.dispatch({ type: 'account-changed', address: '0x00000000000000000000000000000000000000cc' });
+    await settle();
+    expect(b.session.getToken()).toBeNull();
+    expect(b.accounts.getSet()).toMatchObject({ active: null });
+    expect(b.accounts.getSet().accounts).toHaveLength(2);
+  });
+
+  it('an expired token is dropped, in this tab and the others', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    signIn(a, alice, 'token-alice');
+    const b = openTab('b');
+    await settle();
+    a.session.dispatch({ type: 'token-expired' });
+    await settle();
+    expect(b.session.getToken()).toBeNull();
+    expect(b.accounts.getSet().accounts).toEqual([]);
+  });
+});

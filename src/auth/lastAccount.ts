@@ -1,0 +1,58 @@
+import { accountKey } from './handover';
+import type { Address, Identity, SessionState } from './session';
+
+/**
+ * Who was signed in here last: public facts only (address, wallet name, identity), never the
+ * token. After a reload with no other tab open it lets the app offer "Continue as …" and find that
+ * person's drafts.
+ */
+export interface LastAccount {
+  address: Address;
+  walletName: string | null;
+  identity: Identity;
+}
+
+export const LAST_ACCOUNT_KEY = 'castline.lastAccount';
+
+export function parseLastAccount(raw: string | null): LastAccount | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const identity = v.identity as Record<string, unknown> | null | undefined;
+  if (typeof v.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v.address)) return null;
+  if (typeof identity !== 'object' || identity === null || typeof identity.fid !== 'string') return null;
+  const walletName = typeof v.walletName === 'string' ? v.walletName : null;
+  if (identity.layer === 'L2') return { address: v.address as Address, walletName, identity: { layer: 'L2', fid: identity.fid } };
+  if (identity.layer === 'L1' && typeof identity.signerKey === 'string') {
+    return { address: v.address as Address, walletName, identity: { layer: 'L1', fid: identity.fid, signerKey: identity.signerKey } };
+  }
+  return null;
+}
+
+export function loadLastAccount(storage: Storage): LastAccount | null {
+  return parseLastAccount(storage.getItem(LAST_ACCOUNT_KEY));
+}
+
+export function saveLastAccount(storage: Storage, account: LastAccount | null): void {
+  if (account) {
+    const { address, walletName, identity } = account;
+    storage.setItem(LAST_ACCOUNT_KEY, JSON.stringify({ address, walletName, identity }));
+  } else {
+    storage.removeItem(LAST_ACCOUNT_KEY);
+  }
+}
+
+/**
+ * Whose things (drafts, mutes) this browser shows: the signed-in account's; signed out, those of
+ * the account last signed in here, so a reload that ends in "Continue as …" finds them as they were.
+ */
+export function localOwnerOf(session: Pick<SessionState, 'identity'>, storage: Storage): string {
+  const identity = session.identity ?? loadLastAccount(storage)?.identity;
+  return identity ? accountKey(identity) : 'signed-out';
+}
