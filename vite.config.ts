@@ -64,7 +64,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // The libraries every screen needs travel as one file: one request, and one gzip
             // stream that compresses them together instead of a dozen small ones.
-            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|zod)[\\/]/ }],
+            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
           },
         },
       },
