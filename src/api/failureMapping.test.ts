@@ -54,6 +54,20 @@ describe('errorFromResponse over recorded error bodies', () => {
   it('reads Retry-After only from a 429', () => {
     expect(mapRecorded(farquestErrors.rateLimited, false).retryAfterMs).toBe(4000);
     expect(mapRecorded(farquestErrors.invalidApiKey, false).retryAfterMs).toBeUndefined();
+    const unavailable = mapRecorded({ status: 503, headers: { 'retry-after': '30' }, body: 'Service Unavailable' }, false);
+    expect(unavailable.kind).toBe('server');
+    expect(unavailable.retryAfterMs).toBeUndefined();
+  });
+
+  it('reads far.quest’s sign-in words only from its HTTP 500 answers', () => {
+    expect(mapRecorded({ status: 401, headers: {}, body: { error: 'Unauthorized' } }, true).kind).toBe('unauthorised');
+    expect(mapRecorded({ status: 400, headers: {}, body: { error: 'Account not found' } }, true).kind).toBe('bad-request');
+    expect(mapRecorded(farquestErrors.internal, true).kind).toBe('server');
+  });
+
+  it('blames the gateway, not the request, for an answer that is neither success nor 4xx', () => {
+    expect(mapRecorded({ status: 302, headers: {}, body: '' }, false).kind).toBe('server');
+    expect(mapRecorded({ status: 502, headers: {}, body: '' }, false).kind).toBe('server');
   });
 
   it('keeps the hash a 409 duplicate names, and only a 409’s', () => {
@@ -63,10 +77,20 @@ describe('errorFromResponse over recorded error bodies', () => {
     expect(errorFromResponse({ ...duplicate, status: 400 }).existingHash).toBeNull();
     expect(errorFromResponse({ ...duplicate, bodyText: JSON.stringify({ error: 'dup', hash: 'not hex' }) }).existingHash).toBeNull();
     expect(errorFromResponse({ ...duplicate, bodyText: 'Message already exists' }).existingHash).toBeNull();
+    // Only a whole hex hash names a message; a hash inside other text is not one.
+    expect(errorFromResponse({ ...duplicate, bodyText: JSON.stringify({ error: 'dup', hash: 'id-0xabc' }) }).existingHash).toBeNull();
+    expect(errorFromResponse({ ...duplicate, bodyText: JSON.stringify({ error: 'dup', hash: '0xabc-2' }) }).existingHash).toBeNull();
   });
 
   it('names the path and status in the technical message', () => {
     expect(mapRecorded(farquestErrors.fidsInvalid, false).message).toBe('/farcaster/v2/casts answered HTTP 400: fids is invalid');
+    expect(mapRecorded({ status: 500, headers: {}, body: '' }, false).message).toBe('/farcaster/v2/casts answered HTTP 500');
+  });
+
+  it('names a request URL it cannot parse as it was given', () => {
+    const error = errorFromResponse({ status: 404, bodyText: '', retryAfter: null, url: 'farcaster/v2/cast?hash=0x1', signin: false });
+    expect(error.message).toBe('farcaster/v2/cast?hash=0x1 answered HTTP 404');
+    expect(error.kind).toBe('not-found');
   });
 });
 
@@ -82,11 +106,37 @@ describe('extractServerMessage', () => {
 
   it('returns null for an empty body or JSON without a message', () => {
     expect(extractServerMessage('')).toBeNull();
+    expect(extractServerMessage(' \n\t')).toBeNull();
     expect(extractServerMessage('{"status":"bad"}')).toBeNull();
+    expect(extractServerMessage('{"message":"   "}')).toBeNull();
+    expect(extractServerMessage('{"error":"","message":""}')).toBeNull();
   });
 
-  it('clips long bodies', () => {
-    expect(extractServerMessage('x'.repeat(1000))).toHaveLength(301);
+  it('shows a bare JSON value as it was written', () => {
+    expect(extractServerMessage('503')).toBe('503');
+    expect(extractServerMessage('null')).toBe('null');
+    expect(extractServerMessage('false')).toBe('false');
+  });
+
+  it('passes over a blank or unreadable error field to the message beside it', () => {
+    expect(extractServerMessage('{"error":"  ","message":"Invalid signature"}')).toBe('Invalid signature');
+    expect(extractServerMessage('{"error":null,"message":"Invalid signature"}')).toBe('Invalid signature');
+    expect(extractServerMessage('{"error":{"message":" "},"message":"Invalid signature"}')).toBe('Invalid signature');
+    expect(extractServerMessage('{"error":{"code":5},"message":"Invalid signature"}')).toBe('Invalid signature');
+    expect(extractServerMessage('{"error":{"message":7},"message":"Invalid signature"}')).toBe('Invalid signature');
+  });
+
+  it('drops the whitespace around the server’s words', () => {
+    expect(extractServerMessage('{"error":"  fids is invalid\\n"}')).toBe('fids is invalid');
+    expect(extractServerMessage('{"error":{"message":" Token expired "}}')).toBe('Token expired');
+    expect(extractServerMessage('{"message":"\\tAccount not found "}')).toBe('Account not found');
+    expect(extractServerMessage('" Signer not found "')).toBe('Signer not found');
+  });
+
+  it('clips long bodies, and only those longer than 300 characters', () => {
+    expect(extractServerMessage('x'.repeat(1000))).toBe(`${'x'.repeat(300)}…`);
+    expect(extractServerMessage('y'.repeat(300))).toBe('y'.repeat(300));
+    expect(extractServerMessage(JSON.stringify({ error: 'z'.repeat(301) }))).toBe(`${'z'.repeat(300)}…`);
   });
 });
 
@@ -94,6 +144,9 @@ describe('parseRetryAfter', () => {
   it('reads seconds and HTTP dates', () => {
     expect(parseRetryAfter('5', NOW)).toBe(5000);
     expect(parseRetryAfter('1.5', NOW)).toBe(1500);
+    expect(parseRetryAfter('10', NOW)).toBe(10_000);
+    expect(parseRetryAfter('1.25', NOW)).toBe(1250);
+    expect(parseRetryAfter(' 5 ', NOW)).toBe(5000);
     expect(parseRetryAfter(new Date(NOW + 7000).toUTCString(), NOW)).toBe(7000);
     expect(parseRetryAfter(new Date(NOW - 7000).toUTCString(), NOW)).toBe(0);
   });
@@ -101,6 +154,9 @@ describe('parseRetryAfter', () => {
   it('ignores absent or unreadable values', () => {
     expect(parseRetryAfter(null, NOW)).toBeUndefined();
     expect(parseRetryAfter('soon', NOW)).toBeUndefined();
+    expect(parseRetryAfter('  ', NOW)).toBeUndefined();
+    expect(parseRetryAfter('5 seconds', NOW)).toBeUndefined();
+    expect(parseRetryAfter('a5', NOW)).toBeUndefined();
   });
 });
 
@@ -111,5 +167,11 @@ describe('errorFromFetchFailure', () => {
     expect(error).toMatchObject({ kind: 'network', status: null, url: 'http://127.0.0.1:8787/farcaster/v2/casts' });
     expect(error.cause).toBe(cause);
     expect(errorFromFetchFailure(cause, 'http://x/', 15000).message).toMatch(/did not answer within 15000 ms/);
+  });
+
+  it('says which gateway could not be reached and why, in the cause’s own words', () => {
+    const url = 'http://127.0.0.1:8787/farcaster/v2/casts';
+    expect(errorFromFetchFailure(new TypeError('fetch failed'), url, null).message).toBe(`${url} could not be reached: fetch failed`);
+    expect(errorFromFetchFailure('offline', url, null).message).toBe(`${url} could not be reached: offline`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSession, sessionReducer, sessionStatus, tokenExpiry, type SessionEvent, type SessionState } from './session';
+import { initialSession, sameAddress, sessionReducer, sessionStatus, tokenExpiry, type SessionEvent, type SessionState } from './session';
 import { AppError } from '../errors/appError';
 
 const alice = '0xAbC0000000000000000000000000000000000001' as const;
@@ -23,6 +23,28 @@ describe('sessionReducer', () => {
     expect(steps).toEqual(['connected', 'signing-in', 'signing-in', 'signing-in', 'signed-in']);
     expect(run(signedIn.slice(0, 3)).message).toBe('Sign in: 42');
     expect(run(signedIn.slice(0, 4)).step).toBe('verifying');
+    expect(signedIn.map((_, i) => run(signedIn.slice(0, i + 1)).step)).toEqual(['idle', 'fetching-message', 'awaiting-signature', 'verifying', 'idle']);
+  });
+
+  it('starts with nobody connected', () => {
+    expect(sessionStatus(initialSession)).toBe('disconnected');
+    expect(initialSession).toMatchObject({ step: 'idle', token: null, expired: false, error: null });
+  });
+
+  it('signs out to a connected wallet, with nothing of the session left', () => {
+    const out = run([{ type: 'signed-out' }], run(signedIn));
+    expect(sessionStatus(out)).toBe('connected');
+    expect(out).toMatchObject({ address: alice, walletName: 'MetaMask', step: 'idle', message: null, token: null, identity: null, expired: false });
+    const afterExpiry = run([{ type: 'token-expired' }, { type: 'signed-out' }], run(signedIn));
+    expect(sessionStatus(afterExpiry)).toBe('connected');
+  });
+
+  it('takes an account the wallet reports before any was connected', () => {
+    const state = run([{ type: 'account-changed', address: bob }]);
+    expect(state.address).toBe(bob);
+    expect(sessionStatus(state)).toBe('connected');
+    expect(sameAddress(alice, null)).toBe(false);
+    expect(sameAddress(null, null)).toBe(false);
   });
 
   it('keeps the wallet connected after a failure so the person can try again', () => {
@@ -49,7 +71,13 @@ describe('sessionReducer', () => {
     expect(sessionStatus(expired)).toBe('expired');
     expect(expired.token).toBeNull();
     expect(expired.address).toBe(alice);
-    expect(sessionStatus(run(signedIn.slice(1), expired))).toBe('signed-in');
+    const again = run(signedIn.slice(1), expired);
+    expect(sessionStatus(again)).toBe('signed-in');
+    expect(again.expired).toBe(false);
+    // Another account is another person: the expired session is not theirs to continue.
+    const switched = run([{ type: 'account-changed', address: bob }], expired);
+    expect(sessionStatus(switched)).toBe('connected');
+    expect(switched.expired).toBe(false);
     // Expiry without a token (already signed out) changes nothing.
     expect(run([{ type: 'token-expired' }], initialSession)).toBe(initialSession);
   });
@@ -61,6 +89,10 @@ describe('tokenExpiry', () => {
 
   it('reads exp in milliseconds', () => {
     expect(tokenExpiry(jwt({ exp: 1700000000 }))).toBe(1700000000000);
+    // base64url's '-' and '_' stand for base64's '+' and '/'.
+    const urlSafe = jwt({ exp: 1700000000, n: '~~~???' });
+    expect(urlSafe).toMatch(/-.*_/);
+    expect(tokenExpiry(urlSafe)).toBe(1700000000000);
   });
 
   it('is null for tokens that never expire or cannot be read', () => {

@@ -14,6 +14,7 @@ describe('gateway settings', () => {
       url: 'https://build.far.quest',
       apiKey: 'k',
     });
+    expect(defaultGatewaySettings({ VITE_GATEWAY_URL: '  https://gateway.example//  ' }).url).toBe('https://gateway.example');
   });
 
   it('accepts https anywhere and http only on loopback', () => {
@@ -23,6 +24,8 @@ describe('gateway settings', () => {
     expect(gatewayUrlProblem('http://example.com')).toMatch(/https/);
     expect(gatewayUrlProblem('javascript:alert(1)')).toMatch(/https/);
     expect(gatewayUrlProblem('not a url')).toMatch(/full address/);
+    expect(gatewayUrlProblem('ftp://127.0.0.1')).toMatch(/https/);
+    expect(gatewayUrlProblem('ws://localhost:8787')).toMatch(/https/);
   });
 
   it('knows the local gateway and gives far.quest its read budget', () => {
@@ -33,6 +36,7 @@ describe('gateway settings', () => {
     expect(isLocalGateway({ url: 'http://[::2]:8787', apiKey: '' })).toBe(false);
     expect(isLocalGateway({ url: 'http://127.0.0.1.example.com', apiKey: '' })).toBe(false);
     expect(isLocalGateway({ url: 'http://10.127.0.0.1', apiKey: '' })).toBe(false);
+    expect(isLocalGateway({ url: 'http://a127.0.0.1', apiKey: '' })).toBe(false);
     expect(isLocalGateway({ url: 'not a url', apiKey: '' })).toBe(false);
     expect(isLocalGateway({ url: 'https://build.far.quest', apiKey: '' })).toBe(false);
     expect(budgetFor({ url: 'https://build.far.quest', apiKey: '' })).toBe('farquest');
@@ -43,6 +47,8 @@ describe('gateway settings', () => {
     expect(parseStoredSettings(null)).toBeNull();
     expect(parseStoredSettings('{')).toBeNull();
     expect(parseStoredSettings('{"url":"http://evil.example","apiKey":"x"}')).toBeNull();
+    expect(parseStoredSettings('{"url":"https://build.far.quest","apiKey":5}')).toBeNull();
+    expect(parseStoredSettings('{"url":"https://build.far.quest"}')).toBeNull();
     expect(parseStoredSettings('{"url":"https://build.far.quest/","apiKey":"x"}')).toEqual({
       url: 'https://build.far.quest',
       apiKey: 'x',

@@ -10,6 +10,7 @@ describe('AppError', () => {
     expect(error.cause).toBe(cause);
     expect(new AppError('unknown', 'x')).toMatchObject({ details: null, where: null });
     expect(new AppError('unknown', 'x').cause).toBeUndefined();
+    expect(String(new AppError('unknown', 'x'))).toBe('AppError: x');
   });
 
   it('walks the cause chain', () => {
@@ -18,6 +19,13 @@ describe('AppError', () => {
     expect(error.walk((e) => e === root)).toBe(root);
     expect(error.walk((e) => e === 'absent')).toBeNull();
     expect(findInCauses(null, () => true)).toBeNull();
+  });
+
+  it('stops on a cause chain that loops back on itself', () => {
+    const looped = new Error('a') as Error & { cause?: unknown };
+    looped.cause = new Error('b', { cause: looped });
+    expect(findInCauses(looped, () => false)).toBeNull();
+    expect(isWalletRejection(looped)).toBe(false);
   });
 });
 
@@ -36,9 +44,11 @@ describe('toAppError', () => {
   it('keeps AppErrors, names wallet refusals and wraps the rest with their words as details', () => {
     const own = new AppError('invalid-input', 'Too long.');
     expect(toAppError(own)).toBe(own);
-    expect(toAppError({ code: 4001 }).kind).toBe('wallet-rejected');
+    const refusal = { code: 4001 };
+    expect(toAppError(refusal)).toMatchObject({ kind: 'wallet-rejected', message: 'The wallet request was declined.' });
+    expect(toAppError(refusal).cause).toBe(refusal);
     const wrapped = toAppError(new TypeError('x is undefined'));
-    expect(wrapped).toMatchObject({ kind: 'unknown', details: 'x is undefined' });
+    expect(wrapped).toMatchObject({ kind: 'unknown', message: 'Something went wrong.', details: 'x is undefined' });
     expect(wrapped.cause).toBeInstanceOf(TypeError);
     expect(toAppError('plain').details).toBe('plain');
     expect(toAppError(42).details).toBeNull();

@@ -60,5 +60,33 @@ describe('describeError', () => {
     expect(describeError(new Error('wrapped', { cause: { code: 4001 } }))).toMatch(/declined the signature in your wallet/);
     expect(describeError(new AppError('unknown', 'boom'))).toBe('Something went wrong. Try again.');
   });
-});
 
+  it('says in so many words what each gateway failure means', () => {
+    const sentences: [GatewayError, string][] = [
+      [new GatewayError('unauthorised', 'x', { status: 401 }), 'The gateway needs you signed in for this. Sign in again to continue.'],
+      [new GatewayError('signer-not-found', 'x'), "The gateway couldn't find this signer key registered to your FID on-chain. Add the signer, then sign in again."],
+      [new GatewayError('rate-limited', 'x', { status: 429, serverMessage: 'Slow down' }), 'The gateway is limiting requests. Wait a few seconds and try again.'],
+      [new GatewayError('not-found', 'x', { status: 404 }), "The gateway doesn't have what was asked for."],
+      [new GatewayError('not-found', 'x', { serverMessage: 'Cast not found' }), "The gateway doesn't have what was asked for: Cast not found."],
+    ];
+    for (const [error, sentence] of sentences) expect(describeError(error)).toBe(sentence);
+  });
+
+  it('ends a quoted server message with one full stop, whatever punctuation is inside it', () => {
+    expect(describeError(new GatewayError('bad-request', 'x', { serverMessage: 'Text is too long.' }))).toBe('The gateway rejected the request: Text is too long.');
+    expect(describeError(new GatewayError('bad-request', 'x', { serverMessage: 'Wait! Not yet' }))).toBe('The gateway rejected the request: Wait! Not yet.');
+  });
+
+  it('leaves the host out when the gateway address is unknown or unreadable', () => {
+    const tail = '. Check your connection or the gateway address in Settings.';
+    expect(describeError(new GatewayError('network', 'x'))).toBe(`Can't reach the gateway${tail}`);
+    expect(describeError(new GatewayError('network', 'x', { url: 'not a url' }))).toBe(`Can't reach the gateway${tail}`);
+  });
+
+  it('shows the app’s own sentence for each of its own refusals', () => {
+    for (const kind of ['not-signed-in', 'invalid-input', 'not-confirmed', 'wrong-author'] as const) {
+      expect(describeError(new AppError(kind, `Sentence for ${kind}.`))).toBe(`Sentence for ${kind}.`);
+    }
+    expect(describeError(new AppError('wallet', 'The wallet is locked.'))).toBe('The wallet is locked.');
+  });
+});

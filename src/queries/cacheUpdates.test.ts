@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Cast, Page, User } from '../api/model';
 import {
   addPostedCast,
   applyFollowToViewer,
+  cancelCastReads,
+  cancelUserReads,
+  mapCast,
+  mapCastPages,
   removeCastFromCache,
+  removeFromPages,
   updateCastInCache,
   updateUserInCache,
   withFollow,
@@ -17,6 +22,12 @@ import { testCast, testUser } from './testModel';
 const VIEWER = '0xviewer';
 const pages = (...items: Cast[][]): CastPages => ({ pages: items.map((i, n) => ({ items: i, next: n < items.length - 1 ? `c${n}` : null })), pageParams: items.map((_, n) => (n === 0 ? null : `c${n - 1}`)) });
 const hashes = (data: CastPages | undefined) => data?.pages.map((p) => p.items.map((c) => c.hash));
+const withQuotes = (...quotes: Cast[]) => ({ images: [], urls: [], quotes, quoteHashes: quotes.map((q) => q.hash) });
+
+/** A read whose first answer has not arrived: its entry exists, without data. */
+function loading(client: QueryClient, key: QueryKey): void {
+  void client.prefetchQuery({ queryKey: key, queryFn: () => new Promise<never>(() => {}) });
+}
 
 describe('withReaction and withFollow', () => {
   it('change the count once per state change and never below zero', () => {
@@ -29,6 +40,59 @@ describe('withReaction and withFollow', () => {
     const user = testUser({ followerCount: 1, viewer: { isFollowing: false, isFollowedBy: true } });
     expect(withFollow(user, true)).toMatchObject({ followerCount: 2, viewer: { isFollowing: true, isFollowedBy: true } });
     expect(withFollow(withFollow(user, true), false)).toMatchObject({ followerCount: 1, viewer: { isFollowing: false } });
+  });
+
+  it('a recast moves the recast count and mark, never the likes', () => {
+    const cast = testCast({ likes: 5, recasts: 2 });
+    const recasted = withReaction(cast, 'recast', true);
+    expect(recasted).toMatchObject({ recasts: 3, viewerRecasted: true, likes: 5, viewerLiked: false });
+    expect(withReaction(recasted, 'recast', true)).toBe(recasted);
+    expect(withReaction(recasted, 'recast', false)).toMatchObject({ recasts: 2, viewerRecasted: false, likes: 5 });
+    expect(withReaction(cast, 'recast', false)).toBe(cast);
+  });
+
+  it('following someone already followed changes nothing', () => {
+    const followed = testUser({ followerCount: 4, viewer: { isFollowing: true, isFollowedBy: false } });
+    expect(withFollow(followed, true)).toBe(followed);
+    const notFollowed = testUser({ followerCount: 4, viewer: { isFollowing: false, isFollowedBy: false } });
+    expect(withFollow(notFollowed, false)).toBe(notFollowed);
+  });
+
+  it('a profile read without the viewer’s relation to it can still be followed', () => {
+    const user = testUser({ followerCount: 4 });
+    expect(withFollow(user, true)).toMatchObject({ followerCount: 5, viewer: { isFollowing: true, isFollowedBy: false } });
+  });
+});
+
+describe('mapCast, mapCastPages and removeFromPages', () => {
+  it('change every quote that is the cast, not only when all of them are', () => {
+    const target = testCast({ hash: '0xaa', likes: 0 });
+    const quoting = testCast({ hash: '0x01', embeds: withQuotes(testCast({ hash: '0xbb' }), target) });
+    const next = mapCast(quoting, '0xaa', (c) => withReaction(c, 'like', true));
+    expect(next.embeds.quotes.map((q) => [q.hash, q.likes])).toEqual([['0xbb', 0], ['0xaa', 1]]);
+    expect(next.embeds.quoteHashes).toEqual(['0xbb', '0xaa']);
+  });
+
+  it('hand back the very same objects when the cast is nowhere in them', () => {
+    const cast = testCast({ hash: '0x01', reply: testCast({ hash: '0x02' }), embeds: withQuotes(testCast({ hash: '0x03' })) });
+    const like = (c: Cast) => withReaction(c, 'like', true);
+    expect(mapCast(cast, '0xff', like)).toBe(cast);
+    const data = pages([cast], [testCast({ hash: '0x04' })]);
+    expect(mapCastPages(data, '0xff', like)).toBe(data);
+  });
+
+  it('leave the pages without the cast as they were', () => {
+    const first = [testCast({ hash: '0x01' }), testCast({ hash: '0x02' })];
+    const data = pages(first, [testCast({ hash: '0xaa' })]);
+    const next = mapCastPages(data, '0xaa', (c) => withReaction(c, 'like', true));
+    expect(hashes(next)).toEqual([['0x01', '0x02'], ['0xaa']]);
+    expect(next.pages[0]).toBe(data.pages[0]);
+    expect(next.pages[1]?.items[0]?.viewerLiked).toBe(true);
+    expect(data.pages[1]?.items[0]?.viewerLiked).toBe(false);
+    const without = removeFromPages(data, '0xaa');
+    expect(hashes(without)).toEqual([['0x01', '0x02'], []]);
+    expect(without.pages[0]).toBe(data.pages[0]);
+    expect(removeFromPages(data, '0xff')).toBe(data);
   });
 });
 
@@ -65,6 +129,68 @@ describe('cast cache updates', () => {
     expect(client.getQueryData(readKeys.casts(VIEWER, {}))).toEqual(feed);
   });
 
+  it('removes a cast that stands alone in its list', () => {
+    const client = new QueryClient();
+    client.setQueryData(readKeys.casts(VIEWER, {}), pages([testCast({ hash: '0x01' }), testCast({ hash: '0x02' })]));
+    removeCastFromCache(client, VIEWER, '0x01');
+    expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0x02']]);
+  });
+
+  it('removing a folded reply leaves the replies folded under other casts', () => {
+    const client = new QueryClient();
+    const keep = testCast({ hash: '0x01', reply: testCast({ hash: '0x11' }) });
+    const fold = testCast({ hash: '0x02', reply: testCast({ hash: '0x22' }) });
+    client.setQueryData(readKeys.thread(VIEWER, '0x01'), pages([keep, fold]));
+    removeCastFromCache(client, VIEWER, '0x22');
+    const after = client.getQueryData<CastPages>(readKeys.thread(VIEWER, '0x01'));
+    expect(hashes(after)).toEqual([['0x01', '0x02']]);
+    expect(after?.pages[0]?.items.map((c) => c.reply?.hash ?? null)).toEqual(['0x11', null]);
+  });
+
+  it('takes a deleted cast out of a feed’s polled head too, and undo puts it back', () => {
+    const client = new QueryClient();
+    const head: Page<Cast> = { items: [testCast({ hash: '0x01' }), testCast({ hash: '0x02' })], next: 'c0' };
+    client.setQueryData(readKeys.castsHead(VIEWER, {}), head);
+    const undo = removeCastFromCache(client, VIEWER, '0x02');
+    expect(client.getQueryData<Page<Cast>>(readKeys.castsHead(VIEWER, {}))).toEqual({ items: [head.items[0]], next: 'c0' });
+    undo();
+    expect(client.getQueryData(readKeys.castsHead(VIEWER, {}))).toEqual(head);
+  });
+
+  it('undo puts back only the lists the cast was taken from, leaving newer reads of the others', () => {
+    const client = new QueryClient();
+    const feed = pages([testCast({ hash: '0x01' }), testCast({ hash: '0xaa' })]);
+    client.setQueryData(readKeys.casts(VIEWER, {}), feed);
+    client.setQueryData(readKeys.casts(VIEWER, { fid: '9' }), pages([testCast({ hash: '0x09' })]));
+    client.setQueryData<Page<Cast>>(readKeys.castsHead(VIEWER, { fid: '9' }), { items: [testCast({ hash: '0x09' })], next: null });
+    const entries = client.getQueryCache().getAll().length;
+
+    const undo = removeCastFromCache(client, VIEWER, '0xaa');
+    const newerFeed = pages([testCast({ hash: '0x10' }), testCast({ hash: '0x09' })]);
+    const newerHead: Page<Cast> = { items: [testCast({ hash: '0x10' })], next: null };
+    client.setQueryData(readKeys.casts(VIEWER, { fid: '9' }), newerFeed);
+    client.setQueryData(readKeys.castsHead(VIEWER, { fid: '9' }), newerHead);
+    undo();
+
+    expect(client.getQueryData(readKeys.casts(VIEWER, {}))).toEqual(feed);
+    expect(client.getQueryData(readKeys.casts(VIEWER, { fid: '9' }))).toEqual(newerFeed);
+    expect(client.getQueryData(readKeys.castsHead(VIEWER, { fid: '9' }))).toEqual(newerHead);
+    expect(client.getQueryCache().getAll()).toHaveLength(entries);
+  });
+
+  it('a delete while a feed is still loading leaves that feed loading', () => {
+    const client = new QueryClient();
+    loading(client, readKeys.casts(VIEWER, { fid: '9' }));
+    loading(client, readKeys.castsHead(VIEWER, { fid: '9' }));
+    client.setQueryData(readKeys.casts(VIEWER, {}), pages([testCast({ hash: '0xaa' })]));
+    const undo = removeCastFromCache(client, VIEWER, '0xaa');
+    expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([[]]);
+    expect(client.getQueryState(readKeys.casts(VIEWER, { fid: '9' }))).toMatchObject({ status: 'pending', data: undefined });
+    expect(client.getQueryState(readKeys.castsHead(VIEWER, { fid: '9' }))).toMatchObject({ status: 'pending', data: undefined });
+    undo();
+    expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0xaa']]);
+  });
+
   it('puts a posted cast on top of the feeds it belongs to, once', () => {
     const client = new QueryClient();
     const author = testUser({ fid: VIEWER });
@@ -82,6 +208,15 @@ describe('cast cache updates', () => {
     expect(client.getQueryData(readKeys.cast(VIEWER, '0xnew'))).toBe(posted);
   });
 
+  it('shows a posted cast once even when the feed has more pages loaded', () => {
+    const client = new QueryClient();
+    client.setQueryData(readKeys.casts(VIEWER, {}), pages([testCast({ hash: '0x01' })], [testCast({ hash: '0x02' })]));
+    const posted = testCast({ hash: '0xnew' });
+    addPostedCast(client, VIEWER, posted);
+    addPostedCast(client, VIEWER, posted);
+    expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0xnew', '0x01'], ['0x02']]);
+  });
+
   it('puts a posted reply at the end of its thread and counts it on the parent', () => {
     const client = new QueryClient();
     const root = testCast({ hash: '0xroot', replies: 0 });
@@ -92,6 +227,69 @@ describe('cast cache updates', () => {
     expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xroot')))).toEqual([['0xroot', '0xreply']]);
     expect(client.getQueryData<Cast>(readKeys.cast(VIEWER, '0xroot'))?.replies).toBe(1);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0xroot']]);
+  });
+
+  it('shows a posted reply once, even when told of it twice', () => {
+    const client = new QueryClient();
+    const root = testCast({ hash: '0xroot', replies: 0 });
+    client.setQueryData(readKeys.thread(VIEWER, '0xroot'), pages([root], [testCast({ hash: '0xolder', parentHash: '0xroot' })]));
+    const reply = testCast({ hash: '0xreply', parentHash: '0xroot', threadHash: '0xroot' });
+    addPostedCast(client, VIEWER, reply);
+    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xroot')))).toEqual([['0xroot'], ['0xolder', '0xreply']]);
+    addPostedCast(client, VIEWER, { ...reply, hash: '0xREPLY' });
+    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xroot')))).toEqual([['0xroot'], ['0xolder', '0xreply']]);
+  });
+
+  it('puts a reply to a reply at the end of the whole conversation and counts it on its own parent', () => {
+    const client = new QueryClient();
+    const root = testCast({ hash: '0xroot', replies: 1 });
+    const middle = testCast({ hash: '0xmid', parentHash: '0xroot', threadHash: '0xroot', replies: 0 });
+    client.setQueryData(readKeys.thread(VIEWER, '0xroot'), pages([root, middle]));
+    client.setQueryData(readKeys.thread(VIEWER, '0xmid'), pages([middle]));
+    addPostedCast(client, VIEWER, testCast({ hash: '0xreply', parentHash: '0xmid', threadHash: '0xroot' }));
+    const conversation = client.getQueryData<CastPages>(readKeys.thread(VIEWER, '0xroot'));
+    expect(hashes(conversation)).toEqual([['0xroot', '0xmid', '0xreply']]);
+    expect(conversation?.pages[0]?.items.map((c) => c.replies)).toEqual([1, 1, 0]);
+    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xmid')))).toEqual([['0xmid']]);
+  });
+});
+
+describe('cancelling reads in flight', () => {
+  /** A read of `key` that answers `stale` only when the test says so, as a slow gateway would. */
+  function slowRead<T>(client: QueryClient, key: QueryKey, stale: T): () => void {
+    let answer: (value: T) => void = () => {};
+    client.fetchQuery({ queryKey: key, queryFn: () => new Promise<T>((resolve) => (answer = resolve)) }).catch(() => {});
+    return () => answer(stale);
+  }
+
+  it('stops every read of casts, so a late answer cannot undo the change on screen', async () => {
+    const client = new QueryClient();
+    const keys = [readKeys.casts(VIEWER, {}), readKeys.thread(VIEWER, '0x01'), readKeys.castsHead(VIEWER, {}), readKeys.cast(VIEWER, '0x01')];
+    const answers = keys.map((key) => slowRead(client, key, 'stale'));
+    const otherViewer = slowRead(client, readKeys.casts('anon', {}), 'for anon');
+
+    await cancelCastReads(client, VIEWER);
+    for (const key of keys) client.setQueryData(key, 'optimistic');
+    for (const answer of [...answers, otherViewer]) answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    for (const key of keys) expect(client.getQueryData(key)).toBe('optimistic');
+    expect(client.getQueryData(readKeys.casts('anon', {}))).toBe('for anon');
+  });
+
+  it('stops every read of profiles and follow lists, and no other', async () => {
+    const client = new QueryClient();
+    const keys = [readKeys.user(VIEWER, '5'), readKeys.userByUsername(VIEWER, 'five'), readKeys.following(VIEWER, '5'), readKeys.followers(VIEWER, '5')];
+    const answers = keys.map((key) => slowRead(client, key, 'stale'));
+    const castRead = slowRead(client, readKeys.cast(VIEWER, '0x01'), 'a cast');
+
+    await cancelUserReads(client, VIEWER);
+    for (const key of keys) client.setQueryData(key, 'optimistic');
+    for (const answer of [...answers, castRead]) answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    for (const key of keys) expect(client.getQueryData(key)).toBe('optimistic');
+    expect(client.getQueryData(readKeys.cast(VIEWER, '0x01'))).toBe('a cast');
   });
 });
 
@@ -111,5 +309,54 @@ describe('user cache updates', () => {
     expect(client.getQueryData<User>(readKeys.userByUsername(VIEWER, 'five'))?.viewer?.isFollowing).toBe(true);
     expect(client.getQueryData<{ pages: Page<User>[] }>(readKeys.followers(VIEWER, '7'))?.pages[0]?.items[0]?.followerCount).toBe(11);
     expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(3);
+  });
+
+  it('changes only the user with that FID, and leaves reads still loading alone', () => {
+    const client = new QueryClient();
+    const target = testUser({ fid: '5', username: 'five', followerCount: 10 });
+    const other = testUser({ fid: '6', username: 'six', followerCount: 20 });
+    client.setQueryData(readKeys.userByUsername(VIEWER, 'six'), other);
+    client.setQueryData(readKeys.userByUsername(VIEWER, 'nobody'), null);
+    loading(client, readKeys.userByUsername(VIEWER, 'five'));
+    client.setQueryData(readKeys.following(VIEWER, '7'), { pages: [{ items: [other, target], next: null }], pageParams: [null] });
+    loading(client, readKeys.followers(VIEWER, '7'));
+
+    updateUserInCache(client, VIEWER, '5', (u) => withFollow(u, true));
+
+    expect(client.getQueryData(readKeys.userByUsername(VIEWER, 'six'))).toEqual(other);
+    expect(client.getQueryData(readKeys.userByUsername(VIEWER, 'nobody'))).toBeNull();
+    expect(client.getQueryState(readKeys.userByUsername(VIEWER, 'five'))?.status).toBe('pending');
+    const list = client.getQueryData<{ pages: Page<User>[] }>(readKeys.following(VIEWER, '7'));
+    expect(list?.pages[0]?.items.map((u) => [u.fid, u.followerCount])).toEqual([['6', 20], ['5', 11]]);
+    expect(client.getQueryState(readKeys.followers(VIEWER, '7'))?.status).toBe('pending');
+  });
+
+  it('an unfollow lowers the viewer’s following count, never below zero', () => {
+    const client = new QueryClient();
+    client.setQueryData(readKeys.user(VIEWER, VIEWER), testUser({ fid: VIEWER, followingCount: 2 }));
+    applyFollowToViewer(client, VIEWER, '5', false);
+    expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(1);
+    client.setQueryData(readKeys.user(VIEWER, VIEWER), testUser({ fid: VIEWER, followingCount: 0 }));
+    applyFollowToViewer(client, VIEWER, '5', false);
+    expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(0);
+  });
+
+  it('marks the two follow lists a follow changes to be read again when next shown, not at once, and nothing else', async () => {
+    const client = new QueryClient();
+    const reads: string[] = [];
+    const read = async (key: QueryKey) => {
+      await client.fetchQuery({ queryKey: key, queryFn: () => (reads.push(String(key[2])), { pages: [], pageParams: [] }) });
+    };
+    const changed = [readKeys.following(VIEWER, VIEWER), readKeys.followers(VIEWER, '5')];
+    const unchanged = [readKeys.followers(VIEWER, VIEWER), readKeys.following(VIEWER, '5'), readKeys.user(VIEWER, '5')];
+    for (const key of [...changed, ...unchanged]) await read(key);
+    reads.length = 0;
+
+    applyFollowToViewer(client, VIEWER, '5', true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(changed.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
+    expect(unchanged.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([false, false, false]);
+    expect(reads).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Gateway } from '../api/gateway';
 import type { Cast, Fid, Page, User } from '../api/model';
 import { castQueryOptions, castsQueryOptions } from './castQueries';
 import { readKeys } from './queryKeys';
-import { createReadCache } from './readCache';
+import { afterOtherReads, createReadCache } from './readCache';
 import type { ReadContext } from './readContext';
 import { testCast, testUser } from './testModel';
 
@@ -82,5 +82,56 @@ describe('reading through the cache', () => {
     expect(client.getQueryData(readKeys.user('anon', '7'))).toBe(held);
     expect(client.getQueryData(readKeys.cast('anon', '0xd'))).toBe(heldCast);
     expect(client.getQueryData<User>(readKeys.user('anon', '9'))?.fid).toBe('9');
+  });
+});
+
+describe('loading users', () => {
+  it('keeps a user it fetched for every screen, and fetches it once', async () => {
+    const { ctx, client, calls } = context();
+    expect((await ctx.cache.loadUser('7'))?.fid).toBe('7');
+    expect(client.getQueryData<User>(readKeys.user('anon', '7'))?.fid).toBe('7');
+    expect((await ctx.cache.loadUser('7'))?.fid).toBe('7');
+    expect(calls).toEqual(['users 7']);
+  });
+
+  it('sends a user a screen cannot do without at once, without waiting for the reads in flight', async () => {
+    const { ctx, client, calls } = context();
+    const feed = client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: '1' }));
+    await ctx.cache.loadUser('9', true);
+    expect(calls).toEqual(['casts first', 'users 9']);
+    expect(client.isFetching()).toBe(1);
+    await feed;
+  });
+});
+
+describe('afterOtherReads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Whether `flush` has run after `ms` of (fake) time, with `busy` reads in flight on the client. */
+  function flushedAfter(ms: number, ...busy: (readonly unknown[])[]): boolean {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    for (const key of busy) void client.prefetchQuery({ queryKey: key, queryFn: () => new Promise<never>(() => {}) });
+    let flushed = false;
+    afterOtherReads(client)(() => {
+      flushed = true;
+    });
+    vi.advanceTimersByTime(ms);
+    return flushed;
+  }
+
+  it('sends a batch soon when nothing else is being read', () => {
+    expect(flushedAfter(50)).toBe(true);
+  });
+
+  it('does not wait for other user lookups, which the batch itself answers', () => {
+    expect(flushedAfter(50, readKeys.user('anon', '3'))).toBe(true);
+  });
+
+  it('holds a batch while other reads are in flight, but never much longer than a tenth of a second', () => {
+    expect(flushedAfter(50, readKeys.casts('anon', {}))).toBe(false);
+    expect(flushedAfter(200, readKeys.casts('anon', {}))).toBe(true);
   });
 });
