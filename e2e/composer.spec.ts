@@ -55,7 +55,7 @@ test.describe('posting', () => {
     const replies = page.getByRole('feed', { name: /^Replies to/ });
     const reply = replies.getByRole('article').filter({ hasText: text });
     await expect(reply).toBeVisible();
-    await expect(reply.getByRole('link', { name: '@alice' })).toHaveAttribute('href', /\/u\/\d+$/);
+    await expect(reply.locator('[data-mention-fid]').getByText('@alice')).toHaveAttribute('href', /\/u\/\d+$/);
     await expect(reply.getByRole('img', { name: /image 1 of 1/i })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('feed', { name: /^Replies to/ }).getByRole('article').filter({ hasText: text })).toBeVisible();

@@ -9,7 +9,7 @@ export function NotFound({ what }: { what: string }) {
       <h1 className="text-xl font-bold">Not found</h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">{what}</p>
       <Link to={homePath()} className="btn btn-quiet mt-4">
-        Go to the latest casts
+        Go to the home feed
       </Link>
     </div>
   );
