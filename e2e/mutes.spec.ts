@@ -3,7 +3,7 @@ import { accessTokenOf, goInApp, openAccountMenu, signInWithWallet } from './sup
 import { TOPICS } from '../gateway/seed/demoContent';
 
 test('mute a word and a user, block a user, and undo each from the settings', async ({ page, gateway, expectAccessible }) => {
-  await page.goto('/');
+  await page.goto('/?feed=latest');
   const token = await accessTokenOf(await signInWithWallet(page));
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
@@ -18,6 +18,7 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   await page.getByRole('button', { name: 'Mute', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Muted words and phrases' })).toContainText(phrase!.toUpperCase());
   await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Latest', exact: true }).click();
   const note = feed.getByText(new RegExp(`casts? hidden \\(muted “${phrase!.toUpperCase()}”`)).first();
   await expect(note).toBeVisible();
   await expect(feed).not.toContainText(phrase!);
@@ -56,6 +57,7 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   await expect(page.getByText('No blocked accounts.', { exact: false })).toBeVisible();
   await expect.poll(() => castsOf('3')).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Latest', exact: true }).click();
   await expect(feed).toContainText(phrase!);
   await expect(feed.getByText(/hidden \(/)).toHaveCount(0);
 });

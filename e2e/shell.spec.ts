@@ -54,7 +54,7 @@ for (const [size, viewport] of [
       test('every destination by pointer and keyboard, touch-size targets, a header that never wraps, axe clean', async ({ page, expectAccessible }) => {
         // A long walk: sign-in and axe on six screens.
         test.slow();
-        await page.goto('/');
+        await page.goto('/?feed=latest');
         await feedReady(page);
         await expectAccessible();
         await signInWithWallet(page);
@@ -89,6 +89,8 @@ for (const [size, viewport] of [
         await nav.getByRole('link', { name: 'Home' }).click();
         await expect(page).toHaveURL(/\/$/);
         await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+        // Signed in, home is Following; this account follows nobody yet, so Latest is a tab away.
+        await page.getByRole('link', { name: 'Latest', exact: true }).click();
         await feedReady(page);
 
         // The Cast button: a dialog on wide screens, the full-screen composer on phones.

@@ -1,4 +1,6 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChannelPicker } from '../channel/ChannelPicker';
@@ -17,6 +19,12 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const signedIn = useSession().identity !== null;
   const feed = homeFeedOf(params, signedIn);
+  const { signInPrompt } = useServices();
+  const prompted = useSyncExternalStore(signInPrompt.subscribe, signInPrompt.isRequested);
+  useEffect(() => {
+    // A like or follow started while signed out finishes on the casts it was started from, not on Following.
+    if (prompted && !signedIn && !params.has('feed')) setParams((p) => new URLSearchParams([...p, ['feed', 'latest']]), { replace: true });
+  }, [prompted, signedIn, params, setParams]);
   const channel = feed === 'latest' ? findChannel(params.get('channel')) : undefined;
   const title = feed === 'following' ? 'Following' : channel ? `Latest in /${channel.key}` : 'Latest casts';
   useDocumentTitle(title);
