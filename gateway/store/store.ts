@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { castSearchStore } from './castSearch';
 import { castStore } from './casts';
 import { feedStore } from './feed';
 import { linkStore } from './links';
@@ -21,6 +22,7 @@ export function createStore(db: Db) {
     notifications: notificationStore(db),
     feed: feedStore(db),
     reactors: reactorStore(db),
+    castSearch: castSearchStore(db),
   };
 }
 
