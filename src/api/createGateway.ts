@@ -1,4 +1,5 @@
 import { dailyReads } from './dailyReads';
+import { searchReads } from './searchReads';
 import { isGatewayError } from './errors';
 import type { AuthenticateInput, Gateway, GatewayConfig, ListQuery } from './gateway';
 import { request, type HttpConfig, type HttpRequest, type QueryValue } from './http';
@@ -77,6 +78,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     config,
     budget,
     ...dailyReads(read, (path) => send('read', { method: 'POST', path: `${social}/${path}` })),
+    ...searchReads((path, query) => send('read', { method: 'GET', path, query })),
 
     async getSignInMessage(address, chainId = 1) {
       const body = await send('signin', {

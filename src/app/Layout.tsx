@@ -1,16 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '../services/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
-import { appsPath, homePath, profilePath, settingsPath } from './routePaths';
+import { appsPath, homePath, profilePath, searchPath, settingsPath } from './routePaths';
+import { usePaletteKey } from '../features/search/usePaletteKey';
 import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
 import { NotificationsNavLink } from '../features/notifications/NotificationsNavLink';
+
+const CommandPalette = lazy(async () => ({ default: (await import('../features/search/CommandPalette')).CommandPalette }));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-zinc-200 dark:bg-zinc-800' : 'hover:bg-zinc-100 dark:hover:bg-zinc-900'}`;
 
 export function Layout() {
   const viewer = useSession().identity;
+  const [paletteOpen, setPaletteOpen] = usePaletteKey();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -44,6 +49,7 @@ export function Layout() {
                     </NavLink>
                   </li>
                 )}
+                <li><NavLink to={searchPath()} className={navClass}>Search</NavLink></li>
                 <li><NavLink to={appsPath()} className={navClass}>Apps</NavLink></li>
                 <li>
                   <NavLink to={settingsPath()} className={navClass}>
@@ -60,6 +66,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 outline-none">
         <Outlet />
       </main>
+      {paletteOpen && <Suspense><CommandPalette onClose={() => setPaletteOpen(false)} /></Suspense>}
       <MiniAppSlot />
       <ScrollRestoration />
     </div>

@@ -13,6 +13,7 @@ export const routePatterns = {
   apps: '/apps',
   compose: '/compose',
   notifications: '/notifications',
+  search: '/search',
   castReactors: '/cast/:hash/:reactions',
   cast: '/cast/:hash',
   /** `/@alice`: the page checks the `@`, since a path segment cannot be matched partly. */
@@ -29,6 +30,17 @@ export const followersPath = (fid: string): string => `${profilePath(fid)}/follo
 export const castPath = (hash: string): string => `/cast/${encodeURIComponent(hash)}`;
 export const castReactorsPath = (hash: string, kind: 'likes' | 'recasts'): string => `${castPath(hash)}/${kind}`;
 export const notificationsPath = (): string => routePatterns.notifications;
+
+export type SearchTab = 'casts' | 'users' | 'channels';
+
+/** The search screen for `q`, on one of its tabs (casts when none is named). */
+export function searchPath(q = '', tab: SearchTab = 'casts'): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (tab !== 'casts') params.set('tab', tab);
+  const query = params.toString();
+  return query ? `${routePatterns.search}?${query}` : routePatterns.search;
+}
 
 /** The composer, with what it starts from as query parameters (see features/composer/composeLink). */
 export function composePath(params: URLSearchParams): string {

@@ -39,6 +39,7 @@ export const readKeys = {
   thread: (viewer: ViewerKey, threadHash: string) => ['castline', viewer, 'thread', threadHash.toLowerCase()] as const,
   notifications: (viewer: ViewerKey) => ['castline', viewer, 'notifications'] as const,
   unseenNotifications: (viewer: ViewerKey) => ['castline', viewer, 'unseen-notifications'] as const,
+  castSearch: (viewer: ViewerKey, q: string) => ['castline', viewer, 'cast-search', q.trim().toLowerCase()] as const,
   reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: string) => ['castline', viewer, 'reactors', kind, hash.toLowerCase()] as const,
 };
 

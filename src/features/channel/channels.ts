@@ -24,3 +24,10 @@ export function findChannel(key: string | null | undefined): Channel | undefined
 export function channelOfUrl(url: string | null): Channel | undefined {
   return url?.startsWith(CHANNEL_PREFIX) ? findChannel(url.slice(CHANNEL_PREFIX.length)) : undefined;
 }
+
+/** The channels whose key or name starts with one of the words of `query`, in directory order. */
+export function matchChannels(query: string): Channel[] {
+  const q = query.trim().toLowerCase().replace(/^\//, '');
+  if (q === '') return [];
+  return CHANNELS.filter((c) => c.key.startsWith(q) || c.name.toLowerCase().split(/\s+/).some((w) => w.startsWith(q)));
+}
