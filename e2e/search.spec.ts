@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { demoClient } from '../gateway/demoClient';
+import { test, expect } from './support/fixtures';
+import { castRow } from './support/composerSteps';
+
+/** A word no other test's cast holds, so the search finds exactly this test's cast. */
+const rareWord = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function shoot(page: Page, name: string) {
+  if (test.info().project.name !== 'spec') return;
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}-${scheme}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('the search screen finds a cast by a word in it, a person and a channel', async ({ page, gateway, expectAccessible }) => {
+  const word = rareWord();
+  const bob = await demoClient(gateway.url, gateway.apiKey, 2);
+  const text = `Lanterns on the river tonight ${word}`;
+  await bob.cast(text);
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  const results = page.getByRole('feed', { name: /Casts matching/ });
+  await expect(castRow(page, text)).toBeVisible();
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expectAccessible();
+  await shoot(page, 'search-casts');
+
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('carol');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  const people = page.getByRole('list', { name: 'People matching carol' });
+  await expect(people.getByText('@carol')).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('link', { name: 'Channels' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('dev');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await page.getByRole('list', { name: 'Channels matching dev' }).getByRole('link', { name: '/dev' }).click();
+  await expect(page).toHaveURL(/\/channel\/dev$/);
+  await expect(page.getByRole('heading', { name: '/dev' })).toBeVisible();
+});
+
+test('the command palette opens from the keyboard and leads to a person and to cast results', async ({ page, gateway, expectAccessible }) => {
+  const word = rareWord();
+  const carol = await demoClient(gateway.url, gateway.apiKey, 3);
+  await carol.cast(`Palette test ${word}`);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
+
+  await page.keyboard.press('/');
+  const palette = page.getByRole('dialog', { name: 'Search Castline' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('carol');
+  await expect(palette.getByRole('option', { name: /@carol/ })).toBeVisible();
+  await expectAccessible();
+  await shoot(page, 'palette');
+  await page.keyboard.press('ArrowDown');
+  await expect(palette.getByRole('option', { name: /@carol/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(/\/u\/3$/);
+
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(palette).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(word);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(castRow(page, `Palette test ${word}`)).toBeVisible();
+
+  // Inside a text field `/` is a character, not the shortcut.
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('/');
+  await expect(box).toHaveValue(`${word}/`);
+  await expect(palette).toBeHidden();
+});
+
+test('where the gateway answers cast search with 503, as the public service does, the Casts tab says so', async ({ page }) => {
+  // The public service cannot run here; its answer is reproduced for this one route.
+  await page.route('**/castline/v1/search-casts**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"This endpoint is unavailable."}' }));
+  await page.goto('/search?q=anything');
+  await expect(page.getByText('This gateway does not offer cast search. People and channels can still be searched.')).toBeVisible();
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/tab=users/);
+});
