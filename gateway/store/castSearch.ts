@@ -21,6 +21,12 @@ END;
  */
 const SCORE = 'CAST(-bm25(casts_fts) * 1000000 AS INTEGER)';
 
+/**
+ * Ranking every cast that holds a common word costs time in proportion to their number, so the best
+ * matches are chosen among the newest this many casts that hold the words.
+ */
+export const SEARCH_WINDOW = 5000;
+
 export interface CastMatch {
   hash: string;
   score: number;
@@ -41,9 +47,10 @@ export function castSearchStore(db: Db) {
   if (!existed) db.exec("INSERT INTO casts_fts (casts_fts) VALUES ('rebuild')");
   const page = db.prepare<{ match: string; ts: number; id: number; limit: number }, CastMatch>(
     `SELECT c.hash, m.score, m.id FROM (
-       SELECT rowid AS id, ${SCORE} AS score FROM casts_fts WHERE casts_fts MATCH @match
-     ) m JOIN casts c ON c.id = m.id
-     WHERE (m.score, m.id) < (@ts, @id) ORDER BY m.score DESC, m.id DESC LIMIT @limit`,
+       SELECT id, score FROM (
+         SELECT rowid AS id, ${SCORE} AS score FROM casts_fts WHERE casts_fts MATCH @match ORDER BY rowid DESC LIMIT ${SEARCH_WINDOW}
+       ) WHERE (score, id) < (@ts, @id) ORDER BY score DESC, id DESC LIMIT @limit
+     ) m JOIN casts c ON c.id = m.id ORDER BY m.score DESC, m.id DESC`,
   );
   return {
     /** Best match first, strictly after `from` (ts holds the score). */
