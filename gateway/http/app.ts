@@ -7,6 +7,7 @@ import { RequestError } from '../requestError';
 import { commitCounter } from '../store/commitCounter';
 import { mountAuthRoutes } from './authRoutes';
 import { mountChainRoute } from './chainRoute';
+import { mountChannelRoutes } from './channelRoutes';
 import { mountFeedRoutes } from './feedRoutes';
 import type { GatewayDeps } from './deps';
 import { mountMessageRoutes } from './messageRoutes';
@@ -87,6 +88,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountNotificationRoutes(app, deps);
   mountReactorRoutes(app, deps);
   mountSearchRoutes(app, deps);
+  mountChannelRoutes(app, deps);
 
   app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

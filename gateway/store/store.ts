@@ -1,6 +1,7 @@
 import type { Db } from './database';
 import { castSearchStore } from './castSearch';
 import { castStore } from './casts';
+import { channelStore } from './channels';
 import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
@@ -23,6 +24,7 @@ export function createStore(db: Db) {
     feed: feedStore(db),
     reactors: reactorStore(db),
     castSearch: castSearchStore(db),
+    channels: channelStore(db),
   };
 }
 
