@@ -36,14 +36,14 @@ test('the search screen finds a cast by a word in it, a person and a channel', a
   await expectAccessible();
   await shoot(page, 'search-casts');
 
-  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('carol');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   const people = page.getByRole('list', { name: 'People matching carol' });
   await expect(people.getByText('@carol')).toBeVisible();
   await expectAccessible();
 
-  await page.getByRole('link', { name: 'Channels' }).click();
+  await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Channels' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('dev');
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await page.getByRole('list', { name: 'Channels matching dev' }).getByRole('link', { name: '/dev' }).click();
@@ -77,6 +77,7 @@ test('the command palette opens from the keyboard and leads to a person and to c
   await expect(palette).toBeHidden();
 
   await page.keyboard.press('Control+k');
+  await expect(palette.getByRole('combobox')).toBeFocused();
   await page.keyboard.type(word);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
@@ -96,6 +97,40 @@ test('where the gateway answers cast search with 503, as the public service does
   await page.route('**/castline/v1/search-casts**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"This endpoint is unavailable."}' }));
   await page.goto('/search?q=anything');
   await expect(page.getByText('This gateway does not offer cast search. People and channels can still be searched.')).toBeVisible();
-  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/tab=users/);
+});
+
+test('the channels directory lists the most active first, and a channel page shows its record and casts', async ({ page, gateway, expectAccessible }) => {
+  const directory = (await (await fetch(`${gateway.url}/castline/v1/channels?limit=100`, { headers: { 'API-KEY': gateway.apiKey } })).json()) as {
+    result: { channels: { channelId: string }[] };
+  };
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Channels' }).click();
+  const list = page.getByRole('list', { name: 'Channels, most active first' });
+  await expect(list.getByRole('listitem')).toHaveCount(directory.result.channels.length);
+  await expect(list.getByRole('link')).toHaveText(directory.result.channels.map((c) => `/${c.channelId}`));
+  await expectAccessible();
+  await shoot(page, 'channels');
+
+  await page.getByRole('searchbox', { name: 'Search channels' }).fill('mus');
+  await page.getByRole('list', { name: 'Channels matching mus' }).getByRole('link', { name: '/music' }).click();
+  await expect(page.getByRole('heading', { name: '/music' })).toBeVisible();
+  await expect(page.getByText('What you are listening to, playing or recording.')).toBeVisible();
+  await expect(page.getByText(/610 followers · [\d,]+ casts/)).toBeVisible();
+  await expectAccessible();
+  await shoot(page, 'channel-page');
+
+  // A cast in a channel carries a chip leading to it.
+  await page.goto('/?feed=latest&channel=music');
+  const chip = page.getByRole('link', { name: 'In channel /music' }).first();
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page).toHaveURL(/\/channel\/music$/);
+});
+
+test('a channel the gateway has no record of still shows its casts with a plain sentence', async ({ page }) => {
+  await page.goto('/channel/nowhere-yet');
+  await expect(page.getByRole('heading', { name: '/nowhere-yet' })).toBeVisible();
+  await expect(page.getByText(/This gateway has no record of this channel/)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { dailyReads } from './dailyReads';
+import { channelReads } from './channelReads';
 import { searchReads } from './searchReads';
 import { isGatewayError } from './errors';
 import type { AuthenticateInput, Gateway, GatewayConfig, ListQuery } from './gateway';
@@ -79,6 +80,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     budget,
     ...dailyReads(read, (path) => send('read', { method: 'POST', path: `${social}/${path}` })),
     ...searchReads((path, query) => send('read', { method: 'GET', path, query })),
+    ...channelReads(social, (path, query) => send('read', { method: 'GET', path, query })),
 
     async getSignInMessage(address, chainId = 1) {
       const body = await send('signin', {

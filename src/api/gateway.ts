@@ -1,6 +1,7 @@
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
 import type { Cast, Fid, Page, SubmittedMessage, User } from './model';
+import type { ChannelReads } from './channelReads';
 import type { SearchReads } from './searchReads';
 
 export interface GatewayConfig {
@@ -44,7 +45,7 @@ export interface SubmitMessageBody {
 }
 
 /** The typed gateway client. Every method rejects with a `GatewayError`. */
-export interface Gateway extends DailyReads, SearchReads {
+export interface Gateway extends DailyReads, SearchReads, ChannelReads {
   readonly config: GatewayConfig;
   getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
   /** Resolves to the access token. */

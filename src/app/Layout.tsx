@@ -3,7 +3,7 @@ import { NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '../services/useSession';
 import { AccountControls } from '../features/account/AccountControls';
 import { SessionBanner } from '../features/account/SessionBanner';
-import { appsPath, homePath, profilePath, searchPath, settingsPath } from './routePaths';
+import { appsPath, channelsPath, homePath, profilePath, searchPath, settingsPath } from './routePaths';
 import { usePaletteKey } from '../features/search/usePaletteKey';
 import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
 import { NotificationsNavLink } from '../features/notifications/NotificationsNavLink';
@@ -50,6 +50,7 @@ export function Layout() {
                   </li>
                 )}
                 <li><NavLink to={searchPath()} className={navClass}>Search</NavLink></li>
+                <li><NavLink to={channelsPath()} className={navClass}>Channels</NavLink></li>
                 <li><NavLink to={appsPath()} className={navClass}>Apps</NavLink></li>
                 <li>
                   <NavLink to={settingsPath()} className={navClass}>

@@ -14,6 +14,7 @@ export const routePatterns = {
   compose: '/compose',
   notifications: '/notifications',
   search: '/search',
+  channels: '/channels',
   castReactors: '/cast/:hash/:reactions',
   cast: '/cast/:hash',
   /** `/@alice`: the page checks the `@`, since a path segment cannot be matched partly. */
@@ -30,6 +31,8 @@ export const followersPath = (fid: string): string => `${profilePath(fid)}/follo
 export const castPath = (hash: string): string => `/cast/${encodeURIComponent(hash)}`;
 export const castReactorsPath = (hash: string, kind: 'likes' | 'recasts'): string => `${castPath(hash)}/${kind}`;
 export const notificationsPath = (): string => routePatterns.notifications;
+
+export const channelsPath = (): string => routePatterns.channels;
 
 export type SearchTab = 'casts' | 'users' | 'channels';
 

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/Avatar';
 import { L2Badge } from '../../components/Badge';
 import { RelativeTime } from '../../components/RelativeTime';
 import { castPath, profilePath } from '../../app/routePaths';
-
+import { ChannelChip } from '../channel/ChannelChip';
 
 /** Who wrote a cast and when: names link to the profile, the time to the thread. */
 export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?: boolean; nameId?: string }) {
@@ -21,6 +21,7 @@ export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?
         ·
       </span>
       <RelativeTime timestamp={cast.timestamp} to={castPath(cast.hash)} />
+      {cast.parentUrl && <ChannelChip parentUrl={cast.parentUrl} />}
     </div>
   );
 }

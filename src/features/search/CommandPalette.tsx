@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUserSearch } from '../../queries/useUserSearch';
-import { matchChannels } from '../channel/channels';
+import { useChannelSearch } from '../../queries/channelQueries';
 import { moveActive, paletteItems, type PaletteItem } from './paletteItems';
 
 const SETTLE_MS = 200;
@@ -15,7 +15,9 @@ export function CommandPalette({ onClose }: { onClose(): void }) {
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
   const users = useUserSearch(settled.trim().replace(/^@/, '') || null);
-  const items = paletteItems(text, text.trim() === settled.trim() ? users : [], matchChannels(text));
+  const channels = useChannelSearch(settled).data ?? [];
+  const isSettled = text.trim() === settled.trim();
+  const items = paletteItems(text, isSettled ? users : [], isSettled ? channels : []);
 
   useEffect(() => {
     dialog.current?.showModal();

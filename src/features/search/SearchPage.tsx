@@ -7,10 +7,10 @@ import { useCastSearch } from '../../queries/useCastSearch';
 import { useQuery } from '@tanstack/react-query';
 import { userSearchQueryOptions } from '../../queries/userQueries';
 import { useReadContext } from '../../queries/useReadContext';
-import { channelPath, searchPath, type SearchTab } from '../../app/routePaths';
+import { searchPath, type SearchTab } from '../../app/routePaths';
 import { CastFeed } from '../feed/CastFeed';
 import { UserRow } from '../users/UserRow';
-import { matchChannels } from '../channel/channels';
+import { ChannelSearchResults } from '../channel/ChannelsPage';
 
 const TABS: { tab: SearchTab; label: string }[] = [
   { tab: 'casts', label: 'Casts' },
@@ -49,7 +49,7 @@ export function SearchPage() {
       ) : tab === 'users' ? (
         <UserResults q={q} />
       ) : (
-        <ChannelResults q={q} />
+        <ChannelSearchResults query={q} />
       )}
     </div>
   );
@@ -101,19 +101,3 @@ function UserResults({ q }: { q: string }) {
   );
 }
 
-function ChannelResults({ q }: { q: string }) {
-  const channels = matchChannels(q);
-  if (channels.length === 0) return <EmptyState>No channel is called “{q}”.</EmptyState>;
-  return (
-    <ul aria-label={`Channels matching ${q}`}>
-      {channels.map((channel) => (
-        <li key={channel.key} className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
-          <Link to={channelPath(channel.key)} className="font-semibold hover:underline">
-            /{channel.key}
-          </Link>{' '}
-          <span className="text-sm text-zinc-600 dark:text-zinc-400">{channel.name}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}

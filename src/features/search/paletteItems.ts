@@ -1,6 +1,6 @@
 import type { User } from '../../api/model';
 import { channelPath, profilePath, searchPath } from '../../app/routePaths';
-import type { Channel } from '../channel/channels';
+import type { Channel } from '../../api/channelModel';
 
 /** One choice in the command palette: what it says and where it leads. */
 export interface PaletteItem {
