@@ -33,6 +33,10 @@ test('the search screen finds a cast by a word in it, a person and a channel', a
   const results = page.getByRole('feed', { name: /Casts matching/ });
   await expect(castRow(page, text)).toBeVisible();
   await expect(results.getByRole('article')).toHaveCount(1);
+  // The list is as tall as its rows: the end-of-list line sits below the cast, not over it.
+  const row = await results.getByRole('article').boundingBox();
+  const end = await page.getByTestId('end-of-list').boundingBox();
+  expect(end!.y).toBeGreaterThanOrEqual(row!.y + row!.height - 1);
   await expectAccessible();
   await shoot(page, 'search-casts');
 

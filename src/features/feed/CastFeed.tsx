@@ -54,7 +54,7 @@ export function CastFeed({ casts, paging, label, empty, banner }: CastFeedProps)
         aria-label={casts.length > 0 ? label : undefined}
         aria-busy={paging.isPending || isFetchingNextPage}
         className="relative"
-        style={{ height: virtualizer.getTotalSize() - offset }}
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
           const cast = casts[row.index]!;
