@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoClient } from '../gateway/demoClient';
 import { test, expect } from './support/fixtures';
-import { castRow } from './support/composerSteps';
+import { signInWithWallet } from './support/appSteps';
+import { castRow, composerNamed, postFrom, writeIn } from './support/composerSteps';
 
 /** A word no other test's cast holds, so the search finds exactly this test's cast. */
 const rareWord = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -127,7 +128,7 @@ test('the channels directory lists the most active first, and a channel page sho
 
   // A cast in a channel carries a chip leading to it.
   await page.goto('/?feed=latest&channel=music');
-  const chip = page.getByRole('link', { name: 'In channel /music' }).first();
+  const chip = page.getByRole('feed').getByRole('link', { name: '/music', exact: true }).first();
   await expect(chip).toBeVisible();
   await chip.click();
   await expect(page).toHaveURL(/\/channel\/music$/);
@@ -137,4 +138,21 @@ test('a channel the gateway has no record of still shows its casts with a plain 
   await page.goto('/channel/nowhere-yet');
   await expect(page.getByRole('heading', { name: '/nowhere-yet' })).toBeVisible();
   await expect(page.getByText(/This gateway has no record of this channel/)).toBeVisible();
+});
+
+test('the composer’s channel picker searches the gateway’s channels by typing and the keyboard', async ({ page }) => {
+  const text = `For the camera club ${rareWord()}`;
+  await page.goto('/?feed=latest');
+  await signInWithWallet(page);
+  const composer = composerNamed(page, 'Write a cast');
+  await writeIn(composer, text);
+  const picker = composer.getByRole('combobox', { name: 'Post to channel' });
+  await picker.fill('pho');
+  await expect(composer.getByRole('option', { name: /\/photography/ })).toHaveAttribute('aria-selected', 'true');
+  await picker.press('Enter');
+  await expect(composer.getByText('/photography', { exact: true })).toBeVisible();
+  await postFrom(composer);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Channels' }).click();
+  await page.getByRole('list', { name: 'Channels, most active first' }).getByRole('link', { name: '/photography' }).click();
+  await expect(castRow(page, text)).toBeVisible();
 });

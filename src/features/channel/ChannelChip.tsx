@@ -9,7 +9,7 @@ export function ChannelChip({ parentUrl }: { parentUrl: string }) {
   const key = channelKeyOfUrl(parentUrl);
   if (key) {
     return (
-      <Link to={channelPath(key)} className={`${chip} hover:underline`} aria-label={`In channel /${key}`}>
+      <Link to={channelPath(key)} className={`${chip} hover:underline`}>
         /{key}
       </Link>
     );

@@ -16,7 +16,7 @@ export function ChannelList({ channels, label }: { channels: readonly Channel[];
     <ul aria-label={label}>
       {channels.map((channel) => (
         <li key={channel.key} className="flex gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
-          {channel.imageUrl ? <img src={channel.imageUrl} alt="" className="size-12 shrink-0 rounded-lg" /> : <div className="size-12 shrink-0 rounded-lg bg-zinc-200 dark:bg-zinc-800" />}
+          {channel.imageUrl ? <img src={channel.imageUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" /> : <div className="size-12 shrink-0 rounded-lg bg-zinc-200 dark:bg-zinc-800" />}
           <div className="min-w-0">
             <Link to={channelPath(channel.key)} className="font-semibold hover:underline">
               /{channel.key}

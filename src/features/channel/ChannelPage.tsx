@@ -15,7 +15,7 @@ export function ChannelPage() {
   return (
     <div>
       <header className="flex gap-4 border-b border-zinc-200 px-4 py-4 dark:border-zinc-800">
-        {channel?.imageUrl && <img src={channel.imageUrl} alt="" className="size-16 shrink-0 rounded-xl" />}
+        {channel?.imageUrl && <img src={channel.imageUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover" />}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">/{key}</h1>
           <ChannelAbout channel={channel} isPending={isPending} url={channelUrl(key)} />
