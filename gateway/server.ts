@@ -8,6 +8,7 @@ import { createMediaServices, type MediaOptions } from './http/mediaServices';
 import type { GatewayChain } from './l1/chainSetup';
 import type { SignerRegistry } from './l1/registry';
 import { SqliteSignerRegistry } from './l1/sqliteRegistry';
+import { seedChannels } from './seed/channels';
 import { seedDemo } from './seed/demo';
 import { seedScale } from './seed/scale';
 import { isEmpty, openDatabase, tokenSecret } from './store/database';
@@ -51,6 +52,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     const started = Date.now();
     if (seed === 'demo') seedDemo(store, sqliteRegistry);
     else seedScale(store, sqliteRegistry, Number(seed.slice('scale:'.length)));
+    seedChannels(store);
     log(`Seeded ${seed} in ${Date.now() - started} ms`);
   }
   let listening = '';

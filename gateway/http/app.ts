@@ -7,6 +7,7 @@ import { RequestError } from '../requestError';
 import { commitCounter } from '../store/commitCounter';
 import { mountAuthRoutes } from './authRoutes';
 import { mountChainRoute } from './chainRoute';
+import { mountChannelRoutes } from './channelRoutes';
 import { mountFeedRoutes } from './feedRoutes';
 import type { GatewayDeps } from './deps';
 import { mountMessageRoutes } from './messageRoutes';
@@ -16,6 +17,7 @@ import { bucketOf, fixedWindowLimiter } from './rateLimit';
 import { mountReactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
 import { mountReadRoutes } from './readRoutes';
+import { mountSearchRoutes } from './searchRoutes';
 import { securityHeaders } from './securityHeaders';
 import { mountStaticRoutes } from './staticRoutes';
 import { mountUnfurlRoutes } from './unfurlRoutes';
@@ -85,6 +87,8 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountFeedRoutes(app, deps);
   mountNotificationRoutes(app, deps);
   mountReactorRoutes(app, deps);
+  mountSearchRoutes(app, deps);
+  mountChannelRoutes(app, deps);
 
   app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -1,6 +1,8 @@
 import type { Db } from './database';
 import { blockStore } from './blocks';
+import { castSearchStore } from './castSearch';
 import { castStore } from './casts';
+import { channelStore } from './channels';
 import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
@@ -23,6 +25,8 @@ export function createStore(db: Db) {
     notifications: notificationStore(db),
     feed: feedStore(db),
     reactors: reactorStore(db),
+    castSearch: castSearchStore(db),
+    channels: channelStore(db),
   };
 }
 

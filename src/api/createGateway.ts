@@ -1,4 +1,6 @@
 import { dailyReads } from './dailyReads';
+import { channelReads } from './channelReads';
+import { searchReads } from './searchReads';
 import { isGatewayError } from './errors';
 import type { AuthenticateInput, Gateway, GatewayConfig } from './gateway';
 import type { ListQuery } from './model';
@@ -78,6 +80,8 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     config,
     budget,
     ...dailyReads(read, (path) => send('read', { method: 'POST', path: `${social}/${path}` })),
+    ...searchReads((path, query) => send('read', { method: 'GET', path, query })),
+    ...channelReads(social, (path, query) => send('read', { method: 'GET', path, query })),
 
     async getSignInMessage(address, chainId = 1) {
       const body = await send('signin', {

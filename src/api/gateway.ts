@@ -1,6 +1,8 @@
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
 import type { Cast, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
+import type { ChannelReads } from './channelReads';
+import type { SearchReads } from './searchReads';
 
 export interface GatewayConfig {
   /** Base URL, e.g. http://127.0.0.1:8787 or https://build.far.quest */
@@ -38,7 +40,7 @@ export interface SubmitMessageBody {
 }
 
 /** The typed gateway client. Every method rejects with a `GatewayError`. */
-export interface Gateway extends DailyReads {
+export interface Gateway extends DailyReads, SearchReads, ChannelReads {
   readonly config: GatewayConfig;
   getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
   /** Resolves to the access token. */

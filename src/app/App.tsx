@@ -41,6 +41,8 @@ function routes(prefetch: Prefetch) {
         { path: routePatterns.apps, lazy: async () => ({ Component: (await import('../features/miniapp/AppsPage')).AppsPage }) },
         { path: routePatterns.compose, lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
         { path: routePatterns.notifications, lazy: async () => ({ Component: (await import('./dailyScreens')).NotificationsPage }) },
+        { path: routePatterns.channels, lazy: async () => ({ Component: (await import('../features/channel/ChannelsPage')).ChannelsPage }) },
+        { path: routePatterns.search, lazy: async () => ({ Component: (await import('../features/search/SearchPage')).SearchPage }) },
         { path: routePatterns.castReactors, lazy: async () => ({ Component: (await import('./dailyScreens')).ReactorsPage }) },
         { path: routePatterns.cast, lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
         { path: routePatterns.handle, lazy: async () => ({ Component: (await profile()).UsernamePage }) },

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { AccountControls } from '../features/account/AccountControls';
 import { SIDE_BAR_WIDTH } from './sideBarWidth';
+import { usePaletteKey } from '../features/search/usePaletteKey';
 import { useMediaQuery } from '../components/useMediaQuery';
 
 // Each viewport fetches only its own navigation: the side bar on wide screens, the tab bar on phones.
@@ -14,6 +15,8 @@ const PhoneBars = lazy(() => import('./PhoneBars'));
 const SuggestedChannels = lazy(() => import('./SuggestedChannels'));
 // Needed from the first move to another screen on, not for the first paint.
 const ScrollPlaces = lazy(() => import('./ScrollPlaces'));
+// Ctrl/Cmd+K or `/`: only the key listener is in the first download.
+const CommandPalette = lazy(async () => ({ default: (await import('../features/search/CommandPalette')).CommandPalette }));
 
 
 /**
@@ -24,6 +27,7 @@ const ScrollPlaces = lazy(() => import('./ScrollPlaces'));
 export function Layout() {
   const wide = useMediaQuery('(min-width: 48rem)');
   const labelled = useMediaQuery('(min-width: 64rem)');
+  const [paletteOpen, setPaletteOpen] = usePaletteKey();
 
   return (
     <div className="min-h-dvh">
@@ -63,6 +67,11 @@ export function Layout() {
           </aside>
         )}
       </div>
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      )}
       <MiniAppSlot />
       {/* Last, so its effects run after the screen's own: a list's first layout may scroll the window. */}
       <Suspense fallback={null}>

@@ -62,11 +62,11 @@ function TabLink({ destination, path }: { destination: Destination; path: string
   );
 }
 
-function useReachable() {
+function useReachable(phone = false) {
   const viewer = useSession().identity;
   return DESTINATIONS.flatMap((destination) => {
     const path = destination.path(viewer);
-    return path === null ? [] : [{ destination, path }];
+    return path === null || (phone && destination.wideOnly) ? [] : [{ destination, path }];
   });
 }
 
@@ -93,7 +93,7 @@ export function TabBar({ children }: { children?: ReactNode }) {
       className="fixed inset-x-0 bottom-0 z-20 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95"
     >
       <ul className="flex">
-        {useReachable().map(({ destination, path }) => (
+        {useReachable(true).map(({ destination, path }) => (
           <li key={destination.label} className="flex-1">
             <TabLink destination={destination} path={path} />
           </li>

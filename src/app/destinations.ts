@@ -1,7 +1,7 @@
 import type { Identity } from '../auth/session';
-import { AppsIcon, BellIcon, HomeIcon, ProfileIcon, SettingsIcon, type IconComponent } from '../components/icons';
+import { AppsIcon, BellIcon, ChannelsIcon, HomeIcon, SearchIcon, ProfileIcon, SettingsIcon, type IconComponent } from '../components/icons';
 import { useUnseenNotificationsCount } from '../queries/useUnseenNotificationsCount';
-import { appsPath, homePath, notificationsPath, profilePath, settingsPath } from './routePaths';
+import { appsPath, channelsPath, homePath, notificationsPath, profilePath, searchPath, settingsPath } from './routePaths';
 
 /** A place the navigation leads to. A new screen joins the side bar and the phone's tab bar with one line here. */
 export interface Destination {
@@ -11,6 +11,8 @@ export interface Destination {
   path(viewer: Identity | null): string | null;
   /** Active only on exactly this path, not below it. */
   exact?: boolean;
+  /** Left out of the phone's tab bar, which has room for five (still reachable there: search finds channels, the account menu lists the apps). */
+  wideOnly?: boolean;
   /** A hook giving the count drawn on the icon and said in the link's name (unseen notifications); 0 draws nothing. */
   useBadge?: () => number;
 }
@@ -21,8 +23,10 @@ function useUnseenBadge(): number {
 
 export const DESTINATIONS: readonly Destination[] = [
   { label: 'Home', icon: HomeIcon, path: () => homePath(), exact: true },
+  { label: 'Search', icon: SearchIcon, path: () => searchPath() },
   { label: 'Notifications', icon: BellIcon, path: (viewer) => (viewer ? notificationsPath() : null), useBadge: useUnseenBadge },
-  { label: 'Apps', icon: AppsIcon, path: () => appsPath() },
+  { label: 'Channels', icon: ChannelsIcon, path: () => channelsPath(), wideOnly: true },
+  { label: 'Apps', icon: AppsIcon, path: () => appsPath(), wideOnly: true },
   { label: 'Profile', icon: ProfileIcon, path: (viewer) => (viewer ? profilePath(viewer.fid) : null) },
   { label: 'Settings', icon: SettingsIcon, path: () => settingsPath() },
 ];

@@ -15,6 +15,8 @@ export const routePatterns = {
   apps: '/apps',
   compose: '/compose',
   notifications: '/notifications',
+  search: '/search',
+  channels: '/channels',
   castReactors: '/cast/:hash/:reactions',
   cast: '/cast/:hash',
   /** `/@alice`: the page checks the `@`, since a path segment cannot be matched partly. */
@@ -33,6 +35,19 @@ export const followersPath = (fid: string): string => `${profilePath(fid)}/follo
 export const castPath = (hash: string): string => `/cast/${encodeURIComponent(hash)}`;
 export const castReactorsPath = (hash: string, kind: 'likes' | 'recasts'): string => `${castPath(hash)}/${kind}`;
 export const notificationsPath = (): string => routePatterns.notifications;
+
+export const channelsPath = (): string => routePatterns.channels;
+
+export type SearchTab = 'casts' | 'users' | 'channels';
+
+/** The search screen for `q`, on one of its tabs (casts when none is named). */
+export function searchPath(q = '', tab: SearchTab = 'casts'): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (tab !== 'casts') params.set('tab', tab);
+  const query = params.toString();
+  return query ? `${routePatterns.search}?${query}` : routePatterns.search;
+}
 
 /** The composer, with what it starts from as query parameters (see features/composer/composeLink). */
 export function composePath(params: URLSearchParams): string {

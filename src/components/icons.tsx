@@ -25,6 +25,19 @@ export const ProfileIcon: IconComponent = ({ className }) => (
   </Icon>
 );
 
+export const SearchIcon: IconComponent = ({ className }) => (
+  <Icon className={className}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Icon>
+);
+
+export const ChannelsIcon: IconComponent = ({ className }) => (
+  <Icon className={className}>
+    <path d="M9 4 7 20M17 4l-2 16M4.5 9h16M3.5 15h16" />
+  </Icon>
+);
+
 export const BellIcon: IconComponent = ({ className }) => (
   <Icon className={className}>
     <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />

@@ -39,6 +39,10 @@ export const readKeys = {
   thread: (viewer: ViewerKey, threadHash: string) => ['castline', viewer, 'thread', threadHash.toLowerCase()] as const,
   notifications: (viewer: ViewerKey) => ['castline', viewer, 'notifications'] as const,
   unseenNotifications: (viewer: ViewerKey) => ['castline', viewer, 'unseen-notifications'] as const,
+  channel: (viewer: ViewerKey, key: string) => ['castline', viewer, 'channel', key.toLowerCase()] as const,
+  channelSearch: (viewer: ViewerKey, query: string) => ['castline', viewer, 'channel-search', query.trim().toLowerCase()] as const,
+  channelDirectory: (viewer: ViewerKey) => ['castline', viewer, 'channel-directory'] as const,
+  castSearch: (viewer: ViewerKey, q: string) => ['castline', viewer, 'cast-search', q.trim().toLowerCase()] as const,
   reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: string) => ['castline', viewer, 'reactors', kind, hash.toLowerCase()] as const,
 };
 

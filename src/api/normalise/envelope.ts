@@ -9,7 +9,7 @@ const envelopeSchema = z.looseObject({
   next: cursorSchema,
 });
 
-type ResultKey = 'users' | 'casts' | 'cast' | 'user' | 'notifications' | 'likes';
+type ResultKey = 'users' | 'casts' | 'cast' | 'user' | 'notifications' | 'likes' | 'channels';
 
 export function unexpectedResponse(what: string, detail: string): GatewayError {
   return new GatewayError('server', `Unexpected response from the gateway (${what}): ${detail}`);

@@ -6,7 +6,7 @@ import { castPath, profilePath } from '../../app/routePaths';
 import { AuthorLine } from './AuthorLine';
 import { L2Badge } from '../../components/Badge';
 import { shownName } from '../../components/userText';
-import { channelOfUrl } from '../channel/channels';
+import { ChannelChip } from '../channel/ChannelChip';
 import { CastEmbeds } from './CastEmbeds';
 import { CastText } from './CastText';
 import { CastActions } from '../actions/CastActions';
@@ -30,7 +30,6 @@ export function opensThread(event: MouseEvent<HTMLElement>): boolean {
 export function CastCard({ cast, large = false, nameId, showReplyingTo = true }: { cast: Cast; large?: boolean; nameId?: string; showReplyingTo?: boolean }) {
   const navigate = useNavigate();
   const { author, parentAuthor } = cast;
-  const channel = channelOfUrl(cast.parentUrl);
   const open = (event: MouseEvent<HTMLDivElement>) => {
     if (!large && opensThread(event)) navigate(castPath(cast.hash));
   };
@@ -52,16 +51,9 @@ export function CastCard({ cast, large = false, nameId, showReplyingTo = true }:
         )}
         <CastText text={cast.text} mentions={cast.mentions} className={`mt-1 ${large ? 'text-lg' : ''}`} />
         <CastEmbeds cast={cast} />
-        {(channel || cast.external) && (
+        {(cast.parentUrl || cast.external) && (
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
-            {channel && (
-              <Link
-                to={`/channel/${channel.key}`}
-                className="inline-flex items-center rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 hover:underline dark:bg-violet-950 dark:text-violet-100"
-              >
-                /{channel.key}
-              </Link>
-            )}
+            {cast.parentUrl && <ChannelChip parentUrl={cast.parentUrl} />}
             {cast.external && <L2Badge what="cast" />}
           </div>
         )}

@@ -1,25 +1,40 @@
 import { useParams } from 'react-router-dom';
-import { NotFound } from '../../components/NotFound';
+import type { Channel } from '../../api/channelModel';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useChannel } from '../../queries/channelQueries';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposer';
-import { channelUrl, findChannel } from './channels';
+import { channelCounts } from './ChannelList';
+import { channelUrl } from './channels';
 
-/** `/channel/:key`: casts whose parent URL is the channel. */
+/** `/channel/:key`: the channel's record, then casts whose parent URL is the channel. */
 export function ChannelPage() {
-  const channel = findChannel(useParams().key);
-  useDocumentTitle(channel ? `/${channel.key}` : 'Unknown channel');
-  if (!channel) return <NotFound what="Castline does not know this channel." />;
+  const key = useParams().key ?? '';
+  useDocumentTitle(`/${key}`);
+  const { data: channel, isPending } = useChannel(key);
   return (
     <div>
-      <header className="border-b border-zinc-200 px-4 py-4 dark:border-zinc-800">
-        <h1 className="text-2xl font-bold">/{channel.key}</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {channel.name} · <span className="break-all">{channelUrl(channel.key)}</span>
-        </p>
+      <header className="flex gap-4 border-b border-zinc-200 px-4 py-4 dark:border-zinc-800">
+        {channel?.imageUrl && <img src={channel.imageUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover" />}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">/{key}</h1>
+          <ChannelAbout channel={channel} isPending={isPending} url={channelUrl(key)} />
+        </div>
       </header>
-      <FeedComposer channelKey={channel.key} />
-      <LiveCastFeed key={channel.key} feed={{ parentChain: channelUrl(channel.key) }} label={`Casts in /${channel.key}`} empty="No casts in this channel yet." />
+      <FeedComposer channelKey={key} />
+      <LiveCastFeed key={key} feed={{ parentChain: channel?.parentUrl ?? channelUrl(key) }} label={`Casts in /${key}`} empty="No casts in this channel yet." />
     </div>
+  );
+}
+
+function ChannelAbout({ channel, isPending, url }: { channel: Channel | null | undefined; isPending: boolean; url: string }) {
+  if (isPending) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the channel…</p>;
+  if (!channel) return <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">This gateway has no record of this channel; these are casts posted to {url}.</p>;
+  return (
+    <>
+      <p className="font-semibold">{channel.name}</p>
+      {channel.description && <p className="text-sm text-zinc-700 dark:text-zinc-300">{channel.description}</p>}
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{channelCounts(channel)}</p>
+    </>
   );
 }

@@ -9,7 +9,8 @@ import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
 import { castPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
-import { CHANNELS, channelUrl } from '../channel/channels';
+import { channelUrl } from '../channel/channels';
+import { ChannelCombobox } from '../channel/ChannelCombobox';
 import { useGatewayLimits } from '../../queries/mediaQueries';
 import { castLimitsOf } from './attachments/castLimits';
 import { isUploadUrl } from '../media/imageUrl';
@@ -56,7 +57,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const [focused, setFocused] = useState(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
-  const ids = { text: useId(), list: useId(), counter: useId(), problems: useId(), channel: useId(), status: useId() };
+  const ids = { text: useId(), list: useId(), counter: useId(), problems: useId(), status: useId() };
   const busy = isBusy(state);
 
   const gatewayLimits = useGatewayLimits();
@@ -213,19 +214,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           <AddEmbedByUrl disabled={busy} onAdd={(url) => edit((d) => ({ ...d, addedUrls: d.addedUrls.includes(url) ? d.addedUrls : [...d.addedUrls, url] }))} />
         </div>
         {allowChannelPick && !target.parent && !target.channelUrl && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.channel} className="text-sm font-semibold">
-              Post to channel
-            </label>
-            <select id={ids.channel} className="field w-auto" value={draft.channelKey ?? ''} disabled={busy} onChange={(e) => edit((d) => ({ ...d, channelKey: e.target.value || null }))}>
-              <option value="">No channel</option>
-              {CHANNELS.map((c) => (
-                <option key={c.key} value={c.key}>
-                  /{c.key}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChannelCombobox value={draft.channelKey ?? null} disabled={busy} onChange={(key) => edit((d) => ({ ...d, channelKey: key }))} />
         )}
       </div>
       {previewing && hasPreview && (

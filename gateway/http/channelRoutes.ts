@@ -1,0 +1,53 @@
+import type { Context, Hono } from 'hono';
+import { RequestError } from '../requestError';
+import type { ChannelRow } from '../store/channels';
+import { START_DESC } from '../store/cursor';
+import { listBody } from './castRecords';
+import { origin, type GatewayDeps } from './deps';
+import { cutPage, rowsToRead } from './paging';
+import { cursorParam, limitParam, textParam } from './params';
+
+export const CHANNELS_PATH = '/castline/v1/channels';
+const SEARCH_RESULTS = 10;
+
+/** A channel record, far.quest's `syncedChannel` shape in both modes, with Castline's `castCount`. */
+function channelRecord(c: Context, row: ChannelRow) {
+  return {
+    channelId: row.id,
+    url: row.parent_url,
+    name: row.name,
+    description: row.description,
+    imageUrl: `${origin(c)}${row.image_path}`,
+    leadFid: row.lead_fid,
+    followerCount: row.follower_count,
+    castCount: row.cast_count,
+    createdAt: row.created_at,
+  };
+}
+
+const byActivity = (row: ChannelRow) => ({ ts: row.cast_count, id: row.rowid_ });
+
+/**
+ * Channel records: far.quest's `search-channel` (a prefix of the id or name, at most 10, no `result`
+ * wrapper) and `synced-channel/:identifier` (by id or parent URL), and Castline's directory, most
+ * casts first.
+ */
+export function mountChannelRoutes(app: Hono, deps: GatewayDeps): void {
+  const { store, compat } = deps;
+  app.get('/farcaster/v2/search-channel', (c) => {
+    const query = textParam((n) => c.req.query(n), 'query', 64).replace(/^\//, '');
+    return c.json({ channels: store.channels.search(query, SEARCH_RESULTS).map((row) => channelRecord(c, row)) });
+  });
+  app.get('/farcaster/v2/synced-channel/:identifier', (c) => {
+    const row = store.channels.byKey(c.req.param('identifier'));
+    if (!row) throw new RequestError(404, 'Synced channel not found');
+    return c.json({ syncedChannel: channelRecord(c, row) });
+  });
+  app.get(CHANNELS_PATH, (c) => {
+    const q = (n: string) => c.req.query(n);
+    const limit = limitParam(q, 25, 100);
+    const from = cursorParam(q, compat, START_DESC);
+    const page = cutPage(store.channels.directory(from, rowsToRead(limit, compat)), limit, compat, byActivity);
+    return c.json(listBody(deps, 'channels', page.items.map((row) => channelRecord(c, row)), page.next));
+  });
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClient } from '../demoClient';
+import { matchExpression } from '../store/castSearch';
+import { startTestGateway, type TestGateway } from '../testGateway';
+import { walkPages } from './routeWalk';
+
+type Cast = { hash: string; text: string };
+
+describe('matchExpression', () => {
+  it('keeps only words, quoted, the last one a prefix', () => {
+    expect(matchExpression('Hello, "world" OR NEAR(')).toBe('"hello" "world" "or" "near"*');
+    expect(matchExpression(' ?! ')).toBeNull();
+  });
+});
+
+for (const compat of ['spec', 'farquest'] as const) {
+  describe(`${compat} mode: GET /castline/v1/search-casts`, () => {
+    let gw: TestGateway;
+    beforeAll(async () => {
+      gw = await startTestGateway({ compat });
+    });
+    afterAll(() => gw.dispose());
+
+    const search = async (q: string): Promise<Cast[]> =>
+      (await walkPages<Cast>(gw, `/castline/v1/search-casts?q=${encodeURIComponent(q)}`, 'casts', 100)).items;
+
+    it('finds casts by a word, best match first, and every match exactly once however it is paged', async () => {
+      const alice = await demoClient(gw.url, gw.apiKey, 1);
+      await alice.cast('Zephyrine sunsets over the harbour');
+      await alice.cast('zephyrine zephyrine, twice the zephyrine');
+      await alice.cast('A quiet morning with no rare words');
+      const all = await search('zephyrine');
+      expect(all.map((c) => c.text)).toEqual(['zephyrine zephyrine, twice the zephyrine', 'Zephyrine sunsets over the harbour']);
+      const common = await search('the');
+      expect(common.length).toBeGreaterThan(3);
+      const paged = await walkPages<Cast>(gw, '/castline/v1/search-casts?q=the', 'casts', 2);
+      expect(paged.items.map((c) => c.hash)).toEqual(common.map((c) => c.hash));
+      expect(new Set(paged.items.map((c) => c.hash)).size).toBe(paged.items.length);
+      expect((await search('zephyr')).length).toBe(2);
+      expect((await search('harbour zephyrine')).map((c) => c.text)).toEqual(['Zephyrine sunsets over the harbour']);
+    });
+
+    it('stays in step with deleted casts', async () => {
+      const bob = await demoClient(gw.url, gw.apiKey, 2);
+      const hash = await bob.cast('Quixotically brief cast');
+      expect((await search('quixotically')).map((c) => c.hash)).toEqual([hash]);
+      await bob.remove(hash);
+      expect(await search('quixotically')).toEqual([]);
+    });
+
+    it('answers bad input with 400', async () => {
+      for (const bad of ['', 'q=', 'q=%3F%21', 'q=x&limit=0', 'q=x&limit=101', 'q=x&cursor=bad', `q=${'a'.repeat(201)}`]) {
+        expect((await gw.get(`/castline/v1/search-casts?${bad}`)).status, bad).toBe(400);
+      }
+    });
+  });
+}

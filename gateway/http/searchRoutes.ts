@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import { badRequest } from '../requestError';
+import { matchExpression, type CastMatch } from '../store/castSearch';
+import { START_DESC } from '../store/cursor';
+import { listBody, recordMaker } from './castRecords';
+import type { GatewayDeps } from './deps';
+import { cutPage, rowsToRead } from './paging';
+import { cursorParam, limitParam, textParam } from './params';
+
+export const SEARCH_CASTS_PATH = '/castline/v1/search-casts';
+
+const byScore = (match: CastMatch) => ({ ts: match.score, id: match.id });
+
+/**
+ * Cast search, Castline's own route (the public service answers its `search-casts` with 503): every
+ * word of `q` must appear in the text, the last may be the start of a word; best match first.
+ */
+export function mountSearchRoutes(app: Hono, deps: GatewayDeps): void {
+  const { store, compat } = deps;
+  const records = recordMaker(deps);
+  app.get(SEARCH_CASTS_PATH, async (c) => {
+    const q = (n: string) => c.req.query(n);
+    const match = matchExpression(textParam(q, 'q', 200));
+    if (match === null) throw badRequest('q has no words to search for');
+    const limit = limitParam(q, 25, 100);
+    const from = cursorParam(q, compat, START_DESC);
+    const page = cutPage(store.castSearch.page(match, from, rowsToRead(limit, compat)), limit, compat, byScore);
+    const rows = store.casts.byHashes(page.items.map((m) => m.hash));
+    const items = page.items.map((m) => ({ cast: rows.get(m.hash)!, child: null }));
+    return c.json(listBody(deps, 'casts', await records.casts(c, items), page.next));
+  });
+}

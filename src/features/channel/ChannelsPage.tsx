@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import type { Channel } from '../../api/channelModel';
+import { ListFooter } from '../../components/ListFooter';
+import { EmptyState, LoadError } from '../../components/ListStates';
+import { UserRowSkeletons } from '../../components/Skeletons';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useChannelDirectory, useChannelSearch } from '../../queries/channelQueries';
+import { ChannelList } from './ChannelList';
+
+/** `/channels`: every channel, most active first, and a search by name. */
+export function ChannelsPage() {
+  useDocumentTitle('Channels');
+  const [text, setText] = useState('');
+  return (
+    <div>
+      <header className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <h1 className="text-xl font-bold">Channels</h1>
+        <input
+          type="search"
+          aria-label="Search channels"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Find a channel by name"
+          className="mt-2 w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+      </header>
+      {text.trim() ? <ChannelSearchResults query={text} /> : <Directory />}
+    </div>
+  );
+}
+
+export function ChannelSearchResults({ query }: { query: string }) {
+  const search = useChannelSearch(query);
+  if (search.isPending) return <UserRowSkeletons />;
+  if (search.isError) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
+  if (search.data.length === 0) return <EmptyState>No channel is called “{query.trim()}”.</EmptyState>;
+  return <ChannelList channels={search.data} label={`Channels matching ${query.trim()}`} />;
+}
+
+function Directory() {
+  const query = useChannelDirectory();
+  const pages = query.data?.pages;
+  const channels = useMemo(() => (pages ?? []).flatMap((p): Channel[] => p?.items ?? []), [pages]);
+  if (query.isPending) return <UserRowSkeletons />;
+  if (query.isError && channels.length === 0) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (pages?.[0] === null) return <EmptyState>This gateway has no channel directory. Search for a channel by name above.</EmptyState>;
+  return (
+    <>
+      <ChannelList channels={channels} label="Channels, most active first" />
+      <ListFooter
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        error={query.isFetchNextPageError ? query.error : null}
+        itemCount={channels.length}
+        onLoadMore={() => void query.fetchNextPage()}
+        noun="channels"
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { moveActive, paletteItems } from './paletteItems';
+import { testUser } from '../../queries/testModel';
+
+describe('paletteItems', () => {
+  it('offers a cast search first, then people, then channels, and nothing for blank input', () => {
+    expect(paletteItems('  ', [], [])).toEqual([]);
+    const items = paletteItems(' dev ', [testUser({ fid: '7', username: 'devon', displayName: 'Devon' })], [{ key: 'dev', name: 'Dev', description: '', imageUrl: null, parentUrl: 'https://warpcast.com/~/channel/dev', followerCount: 1, castCount: 1, leadFid: '2' }]);
+    expect(items.map((i) => [i.label, i.to])).toEqual([
+      ['Search casts for “dev”', '/search?q=dev'],
+      ['Devon', '/u/7'],
+      ['/dev', '/channel/dev'],
+    ]);
+  });
+
+  it('wraps the active choice around both ends', () => {
+    expect(moveActive(0, 3, -1)).toBe(2);
+    expect(moveActive(2, 3, 1)).toBe(0);
+    expect(moveActive(0, 0, 1)).toBe(0);
+  });
+});
