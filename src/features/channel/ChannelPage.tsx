@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
-import { FeedComposer } from '../composer/FeedComposer';
+import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelUrl, findChannel } from './channels';
 
 /** `/channel/:key`: casts whose parent URL is the channel. */
