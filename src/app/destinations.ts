@@ -1,5 +1,6 @@
 import type { Identity } from '../auth/session';
-import { AppsIcon, BellIcon, HomeIcon, ProfileIcon, SettingsIcon, type IconComponent } from '../components/icons';
+import { AppsIcon, BellIcon, HomeIcon, ProfileIcon, SettingsIcon } from '../components/navigationIcons';
+import type { IconComponent } from '../components/icons';
 import { useUnseenNotificationsCount } from '../queries/useUnseenNotificationsCount';
 import { appsPath, homePath, notificationsPath, profilePath, settingsPath } from './routePaths';
 
