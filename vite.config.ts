@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
@@ -51,6 +51,26 @@ function inlineStylesheetUnderPolicy(): Plugin {
   };
 }
 
+/**
+ * Names the group of the modules a first visit runs: the entry and whatever it imports statically,
+ * however deep. Modules reached only through a dynamic import stay with the screens that load them.
+ */
+function firstVisitGroup(name: string) {
+  const known = new Map<string, boolean>();
+  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    const reaches = (moduleId: string, seen: Set<string>): boolean => {
+      const cached = known.get(moduleId);
+      if (cached !== undefined) return cached;
+      if (seen.has(moduleId)) return false;
+      seen.add(moduleId);
+      const info = ctx.getModuleInfo(moduleId);
+      return !!info && (info.isEntry || info.importers.some((importer) => reaches(importer, seen)));
+    };
+    if (!known.has(id)) known.set(id, reaches(id, new Set()));
+    return known.get(id) ? name : null;
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The same defaults the app computes from import.meta.env (process.env wins over .env files).
   const gateway = defaultGatewaySettings(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -64,7 +84,12 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // The libraries every screen needs travel as one file: one request, and one gzip
             // stream that compresses them together instead of a dozen small ones.
-            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+            groups: [
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
+              // The app's own code every first visit runs travels with the entry, not as a few dozen
+              // small files shared with the lazily loaded screens.
+              { name: firstVisitGroup('index'), debugName: 'first visit' },
+            ],
           },
         },
       },

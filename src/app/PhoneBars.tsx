@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PenIcon } from '../components/icons';
+import { PenIcon } from '../components/navigationIcons';
 import { TabBar } from './Navigation';
 import { ShellKeys } from './ShellKeys';
 

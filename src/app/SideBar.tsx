@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { PenIcon } from '../components/icons';
+import { PenIcon } from '../components/navigationIcons';
 import { AccountControls } from '../features/account/AccountControls';
 import { openComposeDialog, useComposeDialog } from '../features/composer/composeDialogStore';
 import { SideNavigation } from './Navigation';

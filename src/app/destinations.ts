@@ -1,5 +1,6 @@
 import type { Identity } from '../auth/session';
-import { AppsIcon, BellIcon, ChannelsIcon, HomeIcon, SearchIcon, ProfileIcon, SettingsIcon, type IconComponent } from '../components/icons';
+import { AppsIcon, BellIcon, ChannelsIcon, HomeIcon, ProfileIcon, SearchIcon, SettingsIcon } from '../components/navigationIcons';
+import type { IconComponent } from '../components/icons';
 import { useUnseenNotificationsCount } from '../queries/useUnseenNotificationsCount';
 import { appsPath, channelsPath, homePath, notificationsPath, profilePath, searchPath, settingsPath } from './routePaths';
 

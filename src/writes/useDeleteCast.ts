@@ -1,28 +1,8 @@
-import type { Cast } from '../api/model';
-import { cancelCastReads, removeCastFromCache, updateCastInCache } from '../queries/cacheUpdates';
-import { readKeys } from '../queries/queryKeys';
-import { castRefOf } from './castRef';
-import { useSignedMutation, type OptimisticWrite } from './useSignedMutation';
+import { useSignedMutation } from './useSignedMutation';
 
-const deleteWrite: OptimisticWrite<{ cast: Cast }, () => void> = {
-  kind: 'remove-cast',
-  target: ({ cast }) => cast.hash.toLowerCase(),
-  action: ({ cast }) => ({ kind: 'remove-cast', cast: castRefOf(cast) }),
-  async apply(client, viewer, { cast }) {
-    await cancelCastReads(client, viewer);
-    return removeCastFromCache(client, viewer, cast.hash);
-  },
-  rollback(_client, _viewer, _vars, restore) {
-    restore();
-  },
-  reconcile(client, viewer, { cast }, result) {
-    if (!result) return;
-    if (cast.parentHash) updateCastInCache(client, viewer, cast.parentHash, (p) => ({ ...p, replies: Math.max(0, p.replies - 1) }));
-    client.setQueryData(readKeys.cast(viewer, cast.hash), null);
-  },
-};
+const loadDeleteWrite = () => import('./deleteWrite').then((m) => m.deleteWrite);
 
 /** Deletes one's own cast: it leaves every list at once and comes back if the gateway refuses. */
 export function useDeleteCast() {
-  return useSignedMutation(deleteWrite);
+  return useSignedMutation('remove-cast', loadDeleteWrite);
 }

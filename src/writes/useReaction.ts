@@ -1,33 +1,8 @@
-import type { Cast } from '../api/model';
-import { cancelCastReads, updateCastInCache, withReaction } from '../queries/cacheUpdates';
-import { readKeys } from '../queries/queryKeys';
-import { castRefOf } from './castRef';
-import { useSignedMutation, type OptimisticWrite } from './useSignedMutation';
+import { useSignedMutation } from './useSignedMutation';
 
-export interface ReactionVars {
-  cast: Cast;
-  reaction: 'like' | 'recast';
-  /** true to like or recast, false to undo it. */
-  on: boolean;
-}
-
-const reactionWrite: OptimisticWrite<ReactionVars, void> = {
-  kind: 'reaction',
-  target: ({ cast, reaction }) => `${reaction}:${cast.hash.toLowerCase()}`,
-  action: ({ cast, reaction, on }) => ({ kind: 'reaction', reaction, target: castRefOf(cast), remove: !on }),
-  async apply(client, viewer, { cast, reaction, on }) {
-    await cancelCastReads(client, viewer);
-    updateCastInCache(client, viewer, cast.hash, (c) => withReaction(c, reaction, on));
-  },
-  rollback(client, viewer, { cast, reaction, on }) {
-    updateCastInCache(client, viewer, cast.hash, (c) => withReaction(c, reaction, !on));
-  },
-  reconcile(client, viewer, { cast }) {
-    void client.invalidateQueries({ queryKey: readKeys.cast(viewer, cast.hash), refetchType: 'none' });
-  },
-};
+const loadReactionWrite = () => import('./reactionWrite').then((m) => m.reactionWrite);
 
 /** Like, recast and their undoing: counts change at once and go back if the gateway refuses. */
 export function useReaction() {
-  return useSignedMutation(reactionWrite);
+  return useSignedMutation('reaction', loadReactionWrite);
 }

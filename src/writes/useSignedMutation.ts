@@ -11,7 +11,6 @@ import { writeKeys, type WriteKind } from './writeKeys';
 
 /** One kind of optimistic write: what it signs, and what it does to the cached reads meanwhile. */
 export interface OptimisticWrite<V, C> {
-  kind: WriteKind;
   /** What the write acts on: while one is in flight, another of the same kind on the same target is ignored. */
   target(vars: V): string;
   action(vars: V): SubmissionAction;
@@ -23,32 +22,39 @@ export interface OptimisticWrite<V, C> {
   reconcile?(client: QueryClient, viewer: ViewerKey, vars: V, result: WriteResult | undefined): void;
 }
 
+/** A write together with the definition it runs under: the mutation's variables. */
+interface WriteRun<V, C> {
+  vars: V;
+  write: OptimisticWrite<V, C>;
+}
+
 /**
  * A `useMutation` for an optimistic signed write (TanStack's optimistic-updates pattern): `onMutate`
  * cancels the affected reads and applies the change, `onError` rolls it back, `onSettled` reconciles.
  * `run` resolves to null, or to why it failed in words; a second run on the same target while the
- * first is in flight (a double click) does nothing. The signing code loads on first use.
+ * first is in flight (a double click) does nothing. The write's definition (with the cache updates
+ * it makes) and the signing code load on first use, so a screen with a like button carries neither.
  */
-export function useSignedMutation<V, C>(write: OptimisticWrite<V, C>) {
+export function useSignedMutation<V, C>(kind: WriteKind, loadWrite: () => Promise<OptimisticWrite<V, C>>) {
   const { gateway, session, signInPrompt } = useServices();
   const client = useQueryClient();
   const viewer = useViewerKey();
-  const mutationKey = writeKeys.kind(write.kind);
-  const mutation = useMutation<WriteResult, unknown, V, { viewer: ViewerKey; applied: C }>({
+  const mutationKey = writeKeys.kind(kind);
+  const mutation = useMutation<WriteResult, unknown, WriteRun<V, C>, { viewer: ViewerKey; applied: C }>({
     mutationKey,
-    mutationFn: async (vars) => {
+    mutationFn: async ({ vars, write }) => {
       const { signAndSubmit } = await import('./signAndSubmit');
       return signAndSubmit({ action: write.action(vars) }, { gateway, session });
     },
     // Read when the write starts, not at render: a write started signed out runs after the sign-in.
-    onMutate: async (vars) => {
+    onMutate: async ({ vars, write }) => {
       const current = viewerKeyOf(session.getState());
       return { viewer: current, applied: await write.apply(client, current, vars) };
     },
-    onError: (_error, vars, context) => {
+    onError: (_error, { vars, write }, context) => {
       if (context) write.rollback(client, context.viewer, vars, context.applied);
     },
-    onSettled: (result, _error, vars, context) => write.reconcile?.(client, context?.viewer ?? viewer, vars, result),
+    onSettled: (result, _error, { vars, write }, context) => write.reconcile?.(client, context?.viewer ?? viewer, vars, result),
   });
   const { mutateAsync } = mutation;
   const run = useCallback(
@@ -56,14 +62,16 @@ export function useSignedMutation<V, C>(write: OptimisticWrite<V, C>) {
       // Started signed out: the sign-in opens, and the write goes on once it is done.
       const signedInFirst = !session.getState().identity;
       if (signedInFirst && !(await signInPrompt.request())) return describeError(notSignedIn());
+      const write = await loadWrite();
+      // No await from here to the mutation's start: a second click finds the first one pending.
       const target = write.target(vars);
       const inFlight = client
         .getMutationCache()
         .findAll({ mutationKey, status: 'pending' })
-        .some((m) => write.target(m.state.variables as V) === target);
+        .some((m) => write.target((m.state.variables as WriteRun<V, C>).vars) === target);
       if (inFlight) return null;
       try {
-        await mutateAsync(vars);
+        await mutateAsync({ vars, write });
         // The screen was read for nobody in particular: read it again as the person now signed in.
         if (signedInFirst) void client.invalidateQueries();
         return null;
@@ -71,7 +79,7 @@ export function useSignedMutation<V, C>(write: OptimisticWrite<V, C>) {
         return describeError(error);
       }
     },
-    [client, mutateAsync, mutationKey, session, signInPrompt, write],
+    [client, loadWrite, mutateAsync, mutationKey, session, signInPrompt],
   );
   return { run, isPending: mutation.isPending };
 }

@@ -3,7 +3,7 @@ import type { Channel } from '../../api/channelModel';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useChannel } from '../../queries/channelQueries';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
-import { FeedComposer } from '../composer/FeedComposer';
+import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelCounts } from './ChannelList';
 import { channelUrl } from './channels';
 

@@ -1,33 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
-import { useSession } from '../../services/useSession';
 import { castRefOf } from '../../writes/castRef';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { channelUrl } from '../channel/channels';
 import { composeHref } from './composeLink';
 import { useComposeDialog } from './composeDialogStore';
+import { compactSkeleton, useCanPost } from './composerSlot';
 
 // The composer and all signing code load only once someone who can post opens a feed.
 const Composer = lazy(() => import('./Composer'));
 
-/** Holds the place of the one-line box while its code arrives, at the box's own height. */
-const compactSkeleton = <div aria-hidden="true" className="h-[4.25rem] border-b border-zinc-200 dark:border-zinc-800" />;
-
-function useCanPost(): boolean {
-  const session = useSession();
-  return session.identity !== null || session.expired;
-}
-
 /**
- * The box above a feed: one line reading "What's happening?" that opens into the composer on
- * focus; on phones, a link to the full-screen composer.
+ * The box above a feed, for someone who can post (see FeedComposerGate): one line reading "What's
+ * happening?" that opens into the composer on focus; on phones, a link to the full-screen composer.
  */
-export function FeedComposer({ channelKey }: { channelKey?: string | undefined }) {
+export function FeedComposerBox({ channelKey }: { channelKey?: string | undefined }) {
   const wide = useMediaQuery('(min-width: 40rem)');
   // The composer dialog writes the same draft: read it again once the dialog closes.
   const { closings } = useComposeDialog();
-  if (!useCanPost()) return null;
   if (!wide) {
     return (
       <div className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">

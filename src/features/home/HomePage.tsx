@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChannelPicker } from '../channel/ChannelPicker';
 import { channelUrl, findChannel } from '../channel/channels';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
-import { FeedComposer } from '../composer/FeedComposer';
+import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelPath } from '../../app/routePaths';
 import { FeedTabs } from './FeedTabs';
 import { homeFeedOf } from './homeFeed';

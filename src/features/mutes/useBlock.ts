@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSignedMutation, type OptimisticWrite } from '../../writes/useSignedMutation';
 import { addPerson, removePerson, type MuteList, type PersonRef } from './muteList';
 import { useMutes } from './useMutes';
@@ -13,7 +13,6 @@ function blockWrite(change: (update: (list: MuteList) => MuteList) => void): Opt
   const show = ({ fid, name }: PersonRef, on: boolean) =>
     change((l) => ({ ...l, blocked: on ? addPerson(l.blocked, { fid, name }) : removePerson(l.blocked, fid) }));
   return {
-    kind: 'block',
     target: ({ person }) => person.fid.toLowerCase(),
     action: ({ person, on }) => ({ kind: 'block', target: { fid: person.fid, ...(person.external && { external: true }) }, remove: !on }),
     async apply(_client, _viewer, { person, on }) {
@@ -32,7 +31,7 @@ function blockWrite(change: (update: (list: MuteList) => MuteList) => void): Opt
  */
 export function useBlock() {
   const { change } = useMutes();
-  const write = useMemo(() => blockWrite(change), [change]);
-  const { run } = useSignedMutation(write);
+  const loadWrite = useCallback(async () => blockWrite(change), [change]);
+  const { run } = useSignedMutation('block', loadWrite);
   return useCallback((person: BlockVars['person'], on: boolean) => run({ person, on }), [run]);
 }

@@ -3,7 +3,7 @@ import { useCastFeed } from '../../queries/useCastFeed';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CastFeed } from '../feed/CastFeed';
 import { FollowList } from '../users/FollowList';
-import { FeedComposer } from '../composer/FeedComposer';
+import { FeedComposer } from '../composer/FeedComposerGate';
 import { useSession } from '../../services/useSession';
 import { ProfileHeader, type ProfileSection } from './ProfileHeader';
 import { displayName, handle } from '../../components/userName';
