@@ -79,6 +79,7 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
