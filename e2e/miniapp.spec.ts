@@ -27,7 +27,7 @@ test.describe('the Mini App host', () => {
   test('runs the demo app from its card: context with the viewer and the cast, ready, the wallet approved and rejected, Sign In With Farcaster, viewCast', async ({ page, gateway, wallet, expectAccessible }) => {
     // One app session walks every action: about 45 s on a loaded 2-core machine.
     test.slow();
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const card = castRow(page, MINIAPP_CAST_TEXT).getByTestId('miniapp-card');
     await expect(card.getByRole('img', { name: `Picture of the Mini App ${DEMO_APP_NAME}` })).toBeVisible();
@@ -100,6 +100,7 @@ test.describe('the Mini App host', () => {
     await signInWithWallet(page);
     await composerNamed(page, 'New cast').getByRole('button', { name: /^post$/i }).click();
     await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Latest' }).click();
     const row = castRow(page, text).first();
     await expect(row.getByTestId('link-card')).toContainText('A page with a broken Mini App embed');
     await expect(row.getByTestId('miniapp-card')).toHaveCount(0);
@@ -131,7 +132,7 @@ test.describe('the Mini App host', () => {
     await runInApp(page, 'View @bob');
     await expect(hostDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/u\/2$/);
-    await page.goto('/');
+    await page.goto('/?feed=latest');
     await expect(castRow(page, 'Made with the Castline demo app').first()).toBeVisible();
   });
 
@@ -147,7 +148,7 @@ test.describe('the Mini App host', () => {
     await approval(page).getByRole('button', { name: 'Add app' }).click();
     expect(await appResult(page, 'add-app')).toEqual({});
     await hostDialog(page).getByRole('button', { name: `Close ${DEMO_APP_NAME}` }).click();
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('link', { name: 'Apps' }).click();
     await expect(page.getByRole('list', { name: 'Your Mini Apps' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: `Open ${DEMO_APP_NAME}` }).click();
