@@ -51,6 +51,8 @@ test.describe('reading', () => {
   });
 
   test("pages a profile's casts to the end and shows every cast exactly once", async ({ page, gateway }) => {
+    // A long walk: every page of a profile with thousands of casts, scrolled to its end.
+    test.slow();
     const expected = (await walkGateway(gateway, 'casts', { fid: '1' }, 'casts')).map(rawCastKey);
     expect(new Set(expected).size).toBe(expected.length);
     await page.goto('/u/1');
