@@ -227,7 +227,7 @@ test('no request ever contains the signer’s private key', async ({ page }) => 
   await expect(page.getByTestId('signer-public-key')).toHaveText(publicKey);
   await expect(page.getByLabel(/use an existing key/i)).toHaveValue('');
 
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('link', { name: 'Latest' }).click();
   const text = uniqueText('signed with an imported key');
   await writeIn(composerNamed(page, 'Write a cast'), text);

@@ -48,7 +48,7 @@ test('signed in, home opens on Following: only followed people, their recasts, a
   const carolsHash = await carol.cast(recastText);
   await bob.recast({ hash: carolsHash, fid: '3' });
 
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   const feed = page.getByRole('feed', { name: 'Casts from people you follow' });
   await expect(castRow(page, text)).toBeVisible();
   const recast = feed.getByRole('article').filter({ hasText: recastText });
@@ -70,7 +70,7 @@ test('signed in, home opens on Following: only followed people, their recasts, a
   await goInApp(page, '/u/2');
   await page.getByRole('button', { name: 'Unfollow' }).click();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('link', { name: 'Following' }).click();
   await expect(page.getByText(/follow people and their casts/i)).toBeVisible();
   await expect(castRow(page, text)).toHaveCount(0);

@@ -17,7 +17,7 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   await page.getByLabel('Word or phrase').fill(phrase!.toUpperCase());
   await page.getByRole('button', { name: 'Mute', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Muted words and phrases' })).toContainText(phrase!.toUpperCase());
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('link', { name: 'Latest', exact: true }).click();
   const note = feed.getByText(new RegExp(`casts? hidden \\(muted “${phrase!.toUpperCase()}”`)).first();
   await expect(note).toBeVisible();
@@ -56,7 +56,7 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   await expect(page.getByText('No muted accounts.', { exact: false })).toBeVisible();
   await expect(page.getByText('No blocked accounts.', { exact: false })).toBeVisible();
   await expect.poll(() => castsOf('3')).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('link', { name: 'Latest', exact: true }).click();
   await expect(feed).toContainText(phrase!);
   await expect(feed.getByText(/hidden \(/)).toHaveCount(0);

@@ -20,7 +20,7 @@ export default function SideBar({ labelled }: { labelled: boolean }) {
   }, [compose.open]);
   return (
     <header className={`sticky top-0 flex h-dvh flex-col items-center gap-4 px-2 py-3 lg:items-stretch lg:px-4 ${SIDE_BAR_WIDTH}`}>
-      <NavLink to={homePath()} className="px-3 py-1 text-xl font-extrabold tracking-tight text-violet-800 dark:text-violet-300" aria-label="Castline, home">
+      <NavLink to={homePath()} className="px-3 py-1 text-xl font-extrabold tracking-tight text-violet-800 dark:text-violet-300" aria-label="Castline">
         <span aria-hidden="true" className="lg:hidden">
           C
         </span>
