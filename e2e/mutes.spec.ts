@@ -3,7 +3,8 @@ import { accessTokenOf, goInApp, openAccountMenu, signInWithWallet } from './sup
 import { TOPICS } from '../gateway/seed/demoContent';
 
 test('mute a word and a user, block a user, and undo each from the settings', async ({ page, gateway, expectAccessible }) => {
-  await page.goto('/?feed=latest');
+  // Erin's casts: demo content, which no other test posts to.
+  await page.goto('/u/5');
   const token = await accessTokenOf(await signInWithWallet(page));
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
@@ -17,8 +18,7 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   await page.getByLabel('Word or phrase').fill(phrase!.toUpperCase());
   await page.getByRole('button', { name: 'Mute', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Muted words and phrases' })).toContainText(phrase!.toUpperCase());
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('link', { name: 'Latest', exact: true }).click();
+  await goInApp(page, '/u/5');
   const note = feed.getByText(new RegExp(`casts? hidden \\(muted “${phrase!.toUpperCase()}”`)).first();
   await expect(note).toBeVisible();
   await expect(feed).not.toContainText(phrase!);
@@ -56,8 +56,7 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   await expect(page.getByText('No muted accounts.', { exact: false })).toBeVisible();
   await expect(page.getByText('No blocked accounts.', { exact: false })).toBeVisible();
   await expect.poll(() => castsOf('3')).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('link', { name: 'Latest', exact: true }).click();
+  await goInApp(page, '/u/5');
   await expect(feed).toContainText(phrase!);
   await expect(feed.getByText(/hidden \(/)).toHaveCount(0);
 });
