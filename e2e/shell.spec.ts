@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { pressSignIn, signInWithWallet } from './support/appSteps';
+import { openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 import { walkGateway } from './support/reading';
 import { devAccount } from '../gateway/chain/devAccounts';
 import { demoIdentities } from '../gateway/seed/identities';
@@ -110,12 +110,13 @@ for (const [size, viewport] of [
           await expectAccessible();
         }
 
-        // The account menu: switch account or sign out.
-        await page.getByTestId('signed-in-as').locator('..').click();
-        await expect(page.getByRole('button', { name: 'Switch account' })).toBeVisible();
+        // The account menu: add or switch accounts, sign out; Escape closes it.
+        await openAccountMenu(page);
+        await expect(page.getByRole('button', { name: 'Add another account' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
         await expectAccessible();
         await page.keyboard.press('Escape');
-        await expect(page.getByRole('button', { name: 'Switch account' })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Add another account' })).toBeHidden();
       });
     });
   }

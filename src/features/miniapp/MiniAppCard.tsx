@@ -30,7 +30,7 @@ export function MiniAppCard({ embed, cast, embedUrl }: { embed: MiniAppEmbed; ca
           <span className="block truncate text-sm font-semibold">{embed.name}</span>
           <span className="block text-xs text-zinc-600 dark:text-zinc-400">Mini App</span>
         </span>
-        <button type="button" className="btn btn-primary shrink-0" onClick={open} aria-label={`${embed.buttonTitle}: ${embed.name}, a Mini App`}>
+        <button type="button" className="btn btn-primary min-h-11 shrink-0" onClick={open} aria-label={`${embed.buttonTitle}: ${embed.name}, a Mini App`}>
           {embed.buttonTitle}
         </button>
       </div>
