@@ -75,7 +75,7 @@ test.describe('reading', () => {
     await expectAccessible();
 
     await page.goto('/');
-    await page.getByLabel('Channel').selectOption('dev');
+    await page.getByLabel('Channel', { exact: true }).selectOption('dev');
     await expect(page).toHaveURL(/\?channel=dev$/);
     await expect(page.getByRole('feed', { name: 'Latest casts in /dev' }).locator('article').first()).toHaveAttribute('data-cast-key', first[0]!);
   });
