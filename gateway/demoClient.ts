@@ -81,6 +81,10 @@ async function actingClient(baseUrl: string, apiKey: string, account: LocalAccou
   });
   const reaction = (add: boolean, kind: 1 | 2, target: CastTarget) =>
     submit({ type: add ? 3 : 4, reactionBody: { type: kind, targetCastId: castId(target) } }, isL2(target.fid));
+  const link = (add: boolean, type: 'follow' | 'block', who: string) =>
+    isL2(who)
+      ? submit({ type: add ? 5 : 6, linkBody: { type, targetFid: 0 } }, true, { targetFid: who })
+      : submit({ type: add ? 5 : 6, linkBody: { type, targetFid: Number(who) } }, false);
 
   return {
     fid: l1 ? String(l1.fid) : account.address.toLowerCase(),
@@ -96,10 +100,10 @@ async function actingClient(baseUrl: string, apiKey: string, account: LocalAccou
     like: (target: CastTarget) => reaction(true, 1, target),
     unlike: (target: CastTarget) => reaction(false, 1, target),
     recast: (target: CastTarget) => reaction(true, 2, target),
-    follow: (who: string) =>
-      isL2(who) ? submit({ type: 5, linkBody: { type: 'follow', targetFid: 0 } }, true, { targetFid: who }) : submit({ type: 5, linkBody: { type: 'follow', targetFid: Number(who) } }, false),
-    unfollow: (who: string) =>
-      isL2(who) ? submit({ type: 6, linkBody: { type: 'follow', targetFid: 0 } }, true, { targetFid: who }) : submit({ type: 6, linkBody: { type: 'follow', targetFid: Number(who) } }, false),
+    follow: (who: string) => link(true, 'follow', who),
+    unfollow: (who: string) => link(false, 'follow', who),
+    block: (who: string) => link(true, 'block', who),
+    unblock: (who: string) => link(false, 'block', who),
     remove: (hash: string) => submit({ type: 2, castRemoveBody: { targetHash: hashBytes(hash) } }, false),
   };
 }

@@ -1,18 +1,34 @@
 import type { CastItem } from '../present/viewContext';
 import type { Store } from '../store/store';
 
+const NOBODY: ReadonlySet<number> = new Set();
+
 /**
- * A signed-in reader never sees casts by the users they blocked. A feed row that is a reply
- * folded under its parent goes when the reply's author is blocked, and loses only the parent when
- * the parent's author is. Pages keep their cursor: a page may come back shorter, never with a gap.
+ * The users a signed-in reader blocked; nobody for an anonymous one. Asked at every read rather than
+ * applied when a block arrives, so removing the block brings everything back, as it does on the
+ * official clients.
+ */
+export const blockedBy = (store: Store, viewerId: number | null): ReadonlySet<number> =>
+  viewerId === null ? NOBODY : store.blocks.blockedBy(viewerId);
+
+/**
+ * A listed item as a blocker sees it: gone when its cast (the reply, for a reply folded under its
+ * parent) is by a blocked user or a blocked user recast it; without the parent when only the
+ * parent's author is blocked.
+ */
+export function unblocked(blocked: ReadonlySet<number>, item: CastItem, recasterId: number | null = null): CastItem | null {
+  if (recasterId !== null && blocked.has(recasterId)) return null;
+  if (!item.child) return blocked.has(item.cast.author_id) ? null : item;
+  if (blocked.has(item.child.author_id)) return null;
+  return blocked.has(item.cast.author_id) ? { cast: item.child, child: null } : item;
+}
+
+/**
+ * A signed-in reader never sees casts by the users they blocked. Pages keep their cursor: a page may
+ * come back shorter, never with a gap.
  */
 export function withoutBlocked(store: Store, viewerId: number | null, items: CastItem[]): CastItem[] {
-  if (viewerId === null) return items;
-  const blocked = store.blocks.blockedBy(viewerId);
+  const blocked = blockedBy(store, viewerId);
   if (blocked.size === 0) return items;
-  return items.flatMap((item) => {
-    if (!item.child) return blocked.has(item.cast.author_id) ? [] : [item];
-    if (blocked.has(item.child.author_id)) return [];
-    return blocked.has(item.cast.author_id) ? [{ cast: item.child, child: null }] : [item];
-  });
+  return items.flatMap((item) => unblocked(blocked, item) ?? []);
 }

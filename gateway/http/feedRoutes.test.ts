@@ -76,5 +76,43 @@ for (const compat of ['spec', 'farquest'] as const) {
       expect(listed(recast).hash).toBe(target.hash);
       expect(recast.recastedBy?.fid).toBe('4');
     });
+
+    it('leaves out what a blocked user cast or recast, and only the parent of a reply to them, until unblocked', { timeout: 120_000 }, async () => {
+      const blocked = await demoClient(gw.url, gw.apiKey, 6);
+      const friend = await demoClient(gw.url, gw.apiKey, 7);
+      await carol.follow(blocked.fid);
+      await carol.follow(friend.fid);
+      const friendCast = { hash: await friend.cast('a friend speaks'), fid: friend.fid };
+      const blockedCast = { hash: await blocked.cast('soon blocked'), fid: blocked.fid };
+      await friend.recast(blockedCast);
+      await blocked.recast(friendCast);
+      await blocked.reply(friendCast, 'a reply from someone blocked');
+      const reply = await friend.reply(blockedCast, 'a reply under a blocked cast');
+      // More of their casts in a row than a small page holds: some page has nothing left to show.
+      for (let i = 0; i < 15; i += 1) await blocked.cast(`one of many ${i}`);
+
+      const theirs = (c: Cast) => listed(c).author.fid === blocked.fid || c.recastedBy?.fid === blocked.fid;
+      const replyIn = (items: Cast[]) => items.find((c) => listed(c).hash === reply)!;
+      const before = (await walkPages<Cast>(gw, '/farcaster/v2/feed', 'casts', 100, carol.token)).items;
+      expect(before.filter(theirs).length).toBeGreaterThanOrEqual(19);
+      expect(replyIn(before).author.fid).toBe(blocked.fid);
+
+      await carol.block(blocked.fid);
+      const expected = before.filter((c) => !theirs(c)).map(identity);
+      for (const limit of [13, 100]) {
+        const walk = await walkPages<Cast>(gw, '/farcaster/v2/feed', 'casts', limit, carol.token);
+        expect(walk.items.map(identity)).toEqual(expected);
+        expect(walk.items.flatMap((c) => [c.author.fid, c.childCast?.author.fid, c.recastedBy?.fid])).not.toContain(blocked.fid);
+        expect(replyIn(walk.items)).toMatchObject({ hash: reply, author: { fid: friend.fid }, childCast: null });
+        if (compat === 'farquest') {
+          for (const page of walk.pages) expect(new Set(page.map((c) => c.author.fid)).size).toBe(page.length);
+        }
+      }
+
+      await carol.unblock(blocked.fid);
+      const after = (await walkPages<Cast>(gw, '/farcaster/v2/feed', 'casts', 100, carol.token)).items;
+      expect(after.map(identity)).toEqual(before.map(identity));
+      expect(replyIn(after).author.fid).toBe(blocked.fid);
+    });
   });
 }

@@ -3,6 +3,7 @@ import type { CastItem } from '../present/viewContext';
 import { encodeCursor, START_DESC, type Position } from '../store/cursor';
 import type { FeedEntry } from '../store/feed';
 import type { CastRow } from '../store/rows';
+import { blockedBy, unblocked } from './blockFilter';
 import { recordMaker } from './castRecords';
 import { requireIdentity, type GatewayDeps } from './deps';
 import { rowsToRead } from './paging';
@@ -14,7 +15,8 @@ const positionOf = (entry: FeedEntry): Position => ({ ts: entry.ts, id: entry.ke
  * The signed-in viewer's following feed: casts by the people they follow and casts those people
  * recast (`recastedBy`), newest first. Spec mode lists each cast as `/casts` does (a reply folded into
  * its parent); far.quest mode lists the thread root with the cast as `childCast`, and a page stops
- * before a second item by the same root author, continuing from there on the next page.
+ * before a second item by the same root author, continuing from there on the next page. Casts by
+ * users the viewer blocked, and their recasts, are left out as `/casts` leaves them out.
  */
 export function mountFeedRoutes(app: Hono, deps: GatewayDeps): void {
   const { store, compat } = deps;
@@ -40,23 +42,30 @@ export function mountFeedRoutes(app: Hono, deps: GatewayDeps): void {
       return parent ? { cast: parent, child: cast } : { cast, child: null };
     };
 
+    const blocked = blockedBy(store, viewer?.id ?? null);
     const shown: FeedEntry[] = [];
+    const items: CastItem[] = [];
     const rootAuthors = new Set<number>();
+    // The cursor follows the last row this page accounted for, shown or left out for a block, so the
+    // next page neither repeats nor skips a row, even after a page that showed nothing.
+    let accounted: FeedEntry | undefined;
     let cutShort = false;
     for (const entry of rows.slice(0, limit)) {
-      const root = itemOf(entry).cast.author_id;
-      if (farquest && rootAuthors.has(root)) {
-        cutShort = true;
-        break;
+      const item = unblocked(blocked, itemOf(entry), entry.recaster_id);
+      if (item) {
+        if (farquest && rootAuthors.has(item.cast.author_id)) {
+          cutShort = true;
+          break;
+        }
+        rootAuthors.add(item.cast.author_id);
+        shown.push(entry);
+        items.push(item);
       }
-      rootAuthors.add(root);
-      shown.push(entry);
+      accounted = entry;
     }
-    const last = shown[shown.length - 1];
     const more = cutShort || (farquest ? rows.length === limit : rows.length > limit);
-    const next = more && last ? encodeCursor(positionOf(last), compat) : null;
+    const next = more && accounted ? encodeCursor(positionOf(accounted), compat) : null;
 
-    const items = shown.map(itemOf);
     const recasters = store.users.byIds(shown.flatMap((e) => (e.recaster_id === null ? [] : [e.recaster_id])));
     const recasterRecords = new Map(
       (await records.users(c, [...recasters.values()])).map((record, i) => [[...recasters.keys()][i]!, record]),

@@ -100,5 +100,39 @@ for (const compat of ['spec', 'farquest'] as const) {
       const times = small.items.map((n) => new Date(n.timestamp).getTime());
       expect(times.every((t, i) => i === 0 || t <= times[i - 1]!)).toBe(true);
     });
+
+    it('leaves out what a blocked user did, listed and counted, until unblocked; paging stays exact', { timeout: 60_000 }, async () => {
+      const dave = await demoClient(gw.url, gw.apiKey, 4);
+      const blocked = await demoClient(gw.url, gw.apiKey, 6);
+      await gw.post('/farcaster/v2/notifications/seen', {}, bob.token);
+      const target = { hash: await bob.cast('seen by some'), fid: '2' };
+      await dave.like(target);
+      await blocked.like(target);
+      await blocked.recast(target);
+      await blocked.unfollow('2').catch(() => undefined);
+      await blocked.follow('2');
+      await blocked.reply(target, 'a reply');
+      await blocked.mention('2', 'psst ');
+      await blocked.quote(target, 'look');
+      expect(await unseen(bob.token)).toBe(7);
+      const before = (await walkPages<Notification>(gw, '/farcaster/v2/notifications', 'notifications', 100, bob.token)).items;
+      expect(before.filter((n) => n.actor.fid === blocked.fid).length).toBeGreaterThanOrEqual(6);
+
+      await bob.block(blocked.fid);
+      expect(await unseen(bob.token)).toBe(1);
+      const aboutTarget = (await newest(bob.token)).filter((n) => n.content.cast?.hash === target.hash);
+      expect(aboutTarget.map((n) => `${n.actor.fid}:${n.reactionType ?? n.type}`)).toEqual(['4:like']);
+      expect(await newest(bob.token, 7)).toHaveLength(7);
+      const expected = before.filter((n) => n.actor.fid !== blocked.fid).map((n) => n.id);
+      for (const limit of [9, 100]) {
+        const walk = await walkPages<Notification>(gw, '/farcaster/v2/notifications', 'notifications', limit, bob.token);
+        expect(walk.items.map((n) => n.id)).toEqual(expected);
+      }
+
+      await bob.unblock(blocked.fid);
+      expect(await unseen(bob.token)).toBe(7);
+      const after = (await walkPages<Notification>(gw, '/farcaster/v2/notifications', 'notifications', 100, bob.token)).items;
+      expect(after.map((n) => n.id)).toEqual(before.map((n) => n.id));
+    });
   });
 }

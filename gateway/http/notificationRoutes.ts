@@ -3,6 +3,7 @@ import { RequestError } from '../requestError';
 import { START_DESC } from '../store/cursor';
 import { NOTIFICATION_KINDS, type NotificationRow } from '../store/notifications';
 import type { UserRow } from '../store/rows';
+import { blockedBy } from './blockFilter';
 import { listBody, recordMaker } from './castRecords';
 import { requireIdentity, type GatewayDeps } from './deps';
 import { cutPage, rowsToRead } from './paging';
@@ -20,7 +21,9 @@ function typeOf(row: NotificationRow): { type: string; reactionType?: string } {
 /**
  * The signed-in person's notifications (likes, recasts, follows, replies, mentions, quotes), newest
  * first, in far.quest's shape in both modes (the time as an ISO string in spec mode); how many
- * arrived since they were last marked seen; and marking them seen.
+ * arrived since they were last marked seen; and marking them seen. What a blocked user did is left
+ * out of the list and the count alike when they are read, not deleted when the block arrives, so an
+ * unblock brings it back; the list and the count share one condition and cannot disagree.
  */
 export function mountNotificationRoutes(app: Hono, deps: GatewayDeps): void {
   const { store, compat } = deps;
@@ -34,7 +37,7 @@ export function mountNotificationRoutes(app: Hono, deps: GatewayDeps): void {
     const viewer = await viewerRow(c);
     const limit = limitParam(q, 100, 100);
     const from = cursorParam(q, compat, START_DESC);
-    const rows = viewer ? store.notifications.page(viewer.id, from, rowsToRead(limit, compat)) : [];
+    const rows = viewer ? store.notifications.page(viewer.id, from, rowsToRead(limit, compat), blockedBy(store, viewer.id)) : [];
     const page = cutPage(rows, limit, compat, byTime);
 
     const hashes = page.items.flatMap((n) => [n.cast_hash, n.source_hash]).filter((h): h is string => h !== null);
@@ -62,7 +65,8 @@ export function mountNotificationRoutes(app: Hono, deps: GatewayDeps): void {
 
   app.get('/farcaster/v2/unseen-notifications-count', async (c) => {
     const viewer = await viewerRow(c);
-    return c.json({ result: { unseenCount: viewer ? store.notifications.unseenCount(viewer.id) : 0 }, source: 'v2' });
+    const unseenCount = viewer ? store.notifications.unseenCount(viewer.id, blockedBy(store, viewer.id)) : 0;
+    return c.json({ result: { unseenCount }, source: 'v2' });
   });
 
   app.post('/farcaster/v2/notifications/seen', async (c) => {

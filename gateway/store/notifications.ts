@@ -74,15 +74,17 @@ export interface NotificationRow {
 
 export function notificationStore(db: Db) {
   db.exec(SCHEMA);
-  const page = db.prepare<{ userId: number; ts: number; id: number; limit: number }, NotificationRow>(
+  const page = db.prepare<{ userId: number; ts: number; id: number; limit: number; except: string }, NotificationRow>(
     `SELECT n.*, (SELECT hash FROM casts WHERE id = n.cast_id) AS cast_hash,
        (SELECT hash FROM casts WHERE id = n.source_cast_id) AS source_hash
      FROM notifications n WHERE user_id = @userId AND (timestamp, id) < (@ts, @id)
+       AND actor_id NOT IN (SELECT value FROM json_each(@except))
      ORDER BY timestamp DESC, id DESC LIMIT @limit`,
   );
-  const unseen = db.prepare<[number, number], number>(
+  const unseen = db.prepare<{ userId: number; except: string }, number>(
     `SELECT count(*) FROM notifications
-     WHERE user_id = ? AND id > coalesce((SELECT seen_id FROM notification_marks WHERE user_id = ?), 0)`,
+     WHERE user_id = @userId AND id > coalesce((SELECT seen_id FROM notification_marks WHERE user_id = @userId), 0)
+       AND actor_id NOT IN (SELECT value FROM json_each(@except))`,
   ).pluck();
   const markSeen = db.prepare(
     `INSERT INTO notification_marks (user_id, seen_id)
@@ -91,9 +93,12 @@ export function notificationStore(db: Db) {
   );
 
   return {
-    /** Newest first, strictly after `from`. */
-    page: (userId: number, from: Position, limit: number): NotificationRow[] => page.all({ userId, ts: from.ts, id: from.id, limit }),
-    unseenCount: (userId: number): number => unseen.get(userId, userId) ?? 0,
+    /** Newest first, strictly after `from`, leaving out what `exceptActors` did. */
+    page: (userId: number, from: Position, limit: number, exceptActors: ReadonlySet<number>): NotificationRow[] =>
+      page.all({ userId, ts: from.ts, id: from.id, limit, except: JSON.stringify([...exceptActors]) }),
+    /** Those above the last mark, leaving out what `exceptActors` did. */
+    unseenCount: (userId: number, exceptActors: ReadonlySet<number>): number =>
+      unseen.get({ userId, except: JSON.stringify([...exceptActors]) }) ?? 0,
     /** Everything the user has been notified of so far counts as seen. */
     markSeen: (userId: number): void => void markSeen.run({ userId }),
   };
