@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registryWalletChain, THROWAWAY_CONNECTOR_ID, walletChoices } from './walletConfig';
+import { pageWalletConfig, registryWalletChain, THROWAWAY_CONNECTOR_ID, walletChoices } from './walletConfig';
 
 const metaMask = { uid: 'u1', id: 'io.metamask', name: 'MetaMask', icon: 'data:image/svg+xml;base64,AAA', type: 'injected' };
 const bare = { uid: 'u0', id: 'injected', name: 'Injected', icon: undefined, type: 'injected' };
@@ -52,5 +52,19 @@ describe('createWalletConfig', () => {
       createWalletConfig({ throwaway: false, walletConnectProjectId: projectId }).connectors.map((c) => c.type);
     expect(types()).not.toContain('walletConnect');
     expect(types('abc123')).toContain('walletConnect');
+  });
+});
+
+describe('pageWalletConfig', () => {
+  it('gives the same config, and so the same connection, for as long as the options stay the same', () => {
+    const chain = { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' };
+    const first = pageWalletConfig({ throwaway: false, registryChain: chain });
+    expect(pageWalletConfig({ throwaway: false, registryChain: chain })).toBe(first);
+
+    const op = { chainId: 10, rpcUrl: 'https://mainnet.optimism.io' };
+    const onOp = pageWalletConfig({ throwaway: false, registryChain: op });
+    expect(onOp).not.toBe(first);
+    expect(onOp.chains.map((c) => c.id)).toContain(10);
+    expect(pageWalletConfig({ throwaway: false, walletConnectProjectId: 'abc123', registryChain: op })).not.toBe(onOp);
   });
 });

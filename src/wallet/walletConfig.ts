@@ -54,6 +54,27 @@ export function createWalletConfig(options: WalletOptions): Config {
   });
 }
 
+let pageConfig: { options: WalletOptions; config: Config } | null = null;
+
+/**
+ * The page's one config for these options. The config holds the wallet connection, so a wallet dialog
+ * mounted again (say after the layout changed) must find the same one; other options make a new one.
+ */
+export function pageWalletConfig(options: WalletOptions): Config {
+  const made = pageConfig;
+  if (
+    made &&
+    made.options.throwaway === options.throwaway &&
+    made.options.walletConnectProjectId === options.walletConnectProjectId &&
+    made.options.registryChain === options.registryChain
+  ) {
+    return made.config;
+  }
+  const config = createWalletConfig(options);
+  pageConfig = { options, config };
+  return config;
+}
+
 export interface WalletChoice {
   uid: string;
   name: string;

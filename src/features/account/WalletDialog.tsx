@@ -1,6 +1,6 @@
-import { use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Config } from 'wagmi';
-import { connect, disconnect, getConnectors, reconnect, signMessage, watchConnection, watchConnectors } from 'wagmi/actions';
+import { use, useEffect, useRef, useState } from 'react';
+import { useConfig, useConnect, useConnectors, useDisconnect, WagmiProvider } from 'wagmi';
+import { getConnectors, reconnect, signMessage, watchConnection } from 'wagmi/actions';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import type { LastAccount } from '../../auth/lastAccount';
@@ -14,7 +14,7 @@ import { FarcasterAccount } from '../fid/FarcasterAccount';
 import { loadRegistryChain } from '../fid/loadRegistryChain';
 import type { RegistryChain } from '../fid/registryChain';
 import { publishWalletConfig } from '../../wallet/activeWallet';
-import { createWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
+import { pageWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
 
 const stepText = {
   idle: '',
@@ -23,20 +23,13 @@ const stepText = {
   verifying: 'Checking your signature with the gateway…',
 } as const;
 
-function useWalletConfig(throwaway: boolean, walletConnectProjectId: string | undefined, registryChain: RegistryChain | null): Config {
-  return useMemo(
-    () => createWalletConfig({ throwaway, walletConnectProjectId, registryChain }),
-    [throwaway, walletConnectProjectId, registryChain],
-  );
-}
-
-function useConnectors(config: Config) {
-  const subscribe = useMemo(() => (onChange: () => void) => watchConnectors(config, { onChange }), [config]);
-  return useSyncExternalStore(subscribe, () => getConnectors(config));
-}
-
-/** Keeps the session in step with the wallet: disconnecting or switching account signs the person out. */
-function useWalletWatch(config: Config) {
+/**
+ * Keeps the session in step with the wallet: disconnecting or switching account signs the person out.
+ * wagmi's useConnectionEffect reports only connecting and disconnecting, not a switch to another
+ * account while connected, so the connection is watched directly.
+ */
+function useWalletWatch() {
+  const config = useConfig();
   const { session } = useServices();
   useEffect(
     () =>
@@ -56,19 +49,18 @@ function useWalletWatch(config: Config) {
  */
 export type WalletIntent = { kind: 'sign-in' } | { kind: 'add-account' } | { kind: 'continue'; account: LastAccount };
 
-export default function WalletDialog({ open, intent, onClose }: { open: boolean; intent: WalletIntent; onClose: () => void }) {
-  const { session, gateway, settings, walletConnectProjectId } = useServices();
-  const state = useSession();
-  const status = sessionStatus(state);
+interface WalletDialogProps {
+  open: boolean;
+  intent: WalletIntent;
+  onClose: () => void;
+}
+
+export default function WalletDialog({ open, intent, onClose }: WalletDialogProps) {
+  const { settings, walletConnectProjectId } = useServices();
   // Known before the wallet config is made: the config holds the connection, so it must not change later.
   const registryChain = use(loadRegistryChain(settings));
-  const config = useWalletConfig(isLocalGateway(settings), walletConnectProjectId, registryChain);
-  const connectors = useConnectors(config);
-  const choices = walletChoices(connectors, typeof window !== 'undefined' && 'ethereum' in window);
-  const [connecting, setConnecting] = useState<string | null>(null);
-  const [connectError, setConnectError] = useState<string | null>(null);
+  const config = pageWalletConfig({ throwaway: isLocalGateway(settings), walletConnectProjectId, registryChain });
   const dialogRef = useRef<HTMLDialogElement>(null);
-  useWalletWatch(config);
   useEffect(() => publishWalletConfig(config), [config]);
 
   useEffect(() => {
@@ -77,6 +69,32 @@ export default function WalletDialog({ open, intent, onClose }: { open: boolean;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      onClose={onClose}
+      aria-labelledby="wallet-dialog-title"
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+    >
+      {/* Reconnecting is the "Continue as …" flow's own step, with only the wallet used last time. */}
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <WalletDialogBody open={open} intent={intent} onClose={onClose} registryChain={registryChain} />
+      </WagmiProvider>
+    </dialog>
+  );
+}
+
+function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialogProps & { registryChain: RegistryChain | null }) {
+  const { session, gateway } = useServices();
+  const state = useSession();
+  const status = sessionStatus(state);
+  const config = useConfig();
+  const connectors = useConnectors();
+  const choices = walletChoices(connectors, typeof window !== 'undefined' && 'ethereum' in window);
+  const connect = useConnect();
+  const { mutate: disconnect } = useDisconnect();
+  useWalletWatch();
 
   // Adding an account: done once signed in as someone else than when the dialog opened.
   const currentKey = state.identity ? accountKey(state.identity) : null;
@@ -115,22 +133,19 @@ export default function WalletDialog({ open, intent, onClose }: { open: boolean;
     };
   }, [open, continuing, config, gateway, session]);
 
+  const pending = connect.isPending ? connect.variables?.connector : undefined;
+  const connectingUid = pending && 'uid' in pending ? pending.uid : null;
+
   async function connectTo(choice: WalletChoice) {
     const connector = connectors.find((c) => c.uid === choice.uid);
     if (!connector) return;
-    setConnecting(choice.uid);
-    setConnectError(null);
-    try {
-      const { accounts } = await connect(config, { connector });
-      const [address] = accounts;
-      if (address) session.dispatch({ type: 'wallet-connected', address, walletName: choice.name });
-    } catch (error) {
-      setConnectError(describeError(error));
-    } finally {
-      setConnecting(null);
-    }
+    // A refusal shows through `connect.error`.
+    const connected = await connect.mutateAsync({ connector }).catch(() => null);
+    const address = connected?.accounts[0];
+    if (address) session.dispatch({ type: 'wallet-connected', address, walletName: choice.name });
   }
 
+  // signIn drives the session's own steps and errors, so signing stays a plain action, not a mutation.
   const signMessageWith = (address: Address) => (message: string) => signMessage(config, { message, account: address });
 
   function startSignIn(address: Address) {
@@ -140,102 +155,95 @@ export default function WalletDialog({ open, intent, onClose }: { open: boolean;
   const busy = state.step !== 'idle';
 
   return (
-    <dialog
-      ref={dialogRef}
-      onClose={onClose}
-      aria-labelledby="wallet-dialog-title"
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-    >
-      <div className="flex flex-col gap-4 p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="wallet-dialog-title" className="text-lg font-bold">
-            {adding ? 'Add another account' : state.address ? 'Sign in to Castline' : 'Connect a wallet'}
-          </h2>
-          <button type="button" className="btn btn-quiet px-3 py-1" onClick={onClose}>
-            Close
-          </button>
-        </div>
-
-        {adding && (
-          <p className="text-sm">
-            Choose another account in your wallet, or connect another wallet below, then sign in with it. You stay signed in
-            to the others and can switch between them from the account menu.
-          </p>
-        )}
-        {!state.address || adding ? (
-          <>
-            {choices.length === 0 ? (
-              <p className="text-sm">
-                No wallet was found in this browser. Install MetaMask or another Ethereum wallet extension, then reload.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-2" aria-label="Wallets">
-                {choices.map((choice) => (
-                  <li key={choice.uid}>
-                    <button
-                      type="button"
-                      className="btn btn-quiet w-full justify-start rounded-xl py-3"
-                      disabled={connecting !== null}
-                      onClick={() => void connectTo(choice)}
-                    >
-                      {choice.icon ? (
-                        <img src={choice.icon} alt="" width={24} height={24} className="h-6 w-6 shrink-0 object-contain" />
-                      ) : (
-                        <span aria-hidden="true" className="inline-block h-6 w-6 shrink-0 rounded-full bg-zinc-300 dark:bg-zinc-700" />
-                      )}
-                      <span className="flex min-w-0 flex-1 flex-col items-start text-left">
-                        <span className="whitespace-nowrap">{choice.name}</span>
-                        {choice.kind === 'throwaway' && <span className="text-xs font-normal">a key made in this browser, for trying things out</span>}
-                      </span>
-                      {connecting === choice.uid && <span className="shrink-0 text-xs font-normal">Connecting…</span>}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {connectError && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {connectError}
-              </p>
-            )}
-          </>
-        ) : (
-          <>
-            <p className="text-sm">
-              Connected with {state.walletName ?? 'your wallet'}: <span className="font-mono">{shortAddress(state.address)}</span>.
-              {status === 'expired' && ' Your session expired; sign again to continue where you were.'}
-            </p>
-            <p className="text-sm">
-              Signing in asks your wallet to sign a message from the gateway. It is free and sends no transaction.
-            </p>
-            <p aria-live="polite" className="min-h-5 text-sm font-medium" data-testid="sign-in-step">
-              {stepText[state.step]}
-            </p>
-            {state.message && busy && (
-              <figure>
-                <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide">Message to sign</figcaption>
-                <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-zinc-100 p-3 text-xs dark:bg-zinc-800" data-testid="sign-in-message">
-                  {state.message}
-                </pre>
-              </figure>
-            )}
-            {state.error && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="sign-in-error">
-                {describeError(state.error)}
-              </p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => state.address && startSignIn(state.address)}>
-                {busy ? 'Signing in…' : 'Sign in'}
-              </button>
-              <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => void disconnect(config)}>
-                Disconnect
-              </button>
-            </div>
-            <FarcasterAccount config={config} chain={registryChain} address={state.address} signMessage={signMessageWith(state.address)} />
-          </>
-        )}
+    <div className="flex flex-col gap-4 p-6">
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="wallet-dialog-title" className="text-lg font-bold">
+          {adding ? 'Add another account' : state.address ? 'Sign in to Castline' : 'Connect a wallet'}
+        </h2>
+        <button type="button" className="btn btn-quiet px-3 py-1" onClick={onClose}>
+          Close
+        </button>
       </div>
-    </dialog>
+
+      {adding && (
+        <p className="text-sm">
+          Choose another account in your wallet, or connect another wallet below, then sign in with it. You stay signed in
+          to the others and can switch between them from the account menu.
+        </p>
+      )}
+      {!state.address || adding ? (
+        <>
+          {choices.length === 0 ? (
+            <p className="text-sm">
+              No wallet was found in this browser. Install MetaMask or another Ethereum wallet extension, then reload.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label="Wallets">
+              {choices.map((choice) => (
+                <li key={choice.uid}>
+                  <button
+                    type="button"
+                    className="btn btn-quiet w-full justify-start rounded-xl py-3"
+                    disabled={connect.isPending}
+                    onClick={() => void connectTo(choice)}
+                  >
+                    {choice.icon ? (
+                      <img src={choice.icon} alt="" width={24} height={24} className="h-6 w-6 shrink-0 object-contain" />
+                    ) : (
+                      <span aria-hidden="true" className="inline-block h-6 w-6 shrink-0 rounded-full bg-zinc-300 dark:bg-zinc-700" />
+                    )}
+                    <span className="flex min-w-0 flex-1 flex-col items-start text-left">
+                      <span className="whitespace-nowrap">{choice.name}</span>
+                      {choice.kind === 'throwaway' && <span className="text-xs font-normal">a key made in this browser, for trying things out</span>}
+                    </span>
+                    {connectingUid === choice.uid && <span className="shrink-0 text-xs font-normal">Connecting…</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {connect.error && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {describeError(connect.error)}
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-sm">
+            Connected with {state.walletName ?? 'your wallet'}: <span className="font-mono">{shortAddress(state.address)}</span>.
+            {status === 'expired' && ' Your session expired; sign again to continue where you were.'}
+          </p>
+          <p className="text-sm">
+            Signing in asks your wallet to sign a message from the gateway. It is free and sends no transaction.
+          </p>
+          <p aria-live="polite" className="min-h-5 text-sm font-medium" data-testid="sign-in-step">
+            {stepText[state.step]}
+          </p>
+          {state.message && busy && (
+            <figure>
+              <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide">Message to sign</figcaption>
+              <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-zinc-100 p-3 text-xs dark:bg-zinc-800" data-testid="sign-in-message">
+                {state.message}
+              </pre>
+            </figure>
+          )}
+          {state.error && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="sign-in-error">
+              {describeError(state.error)}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => state.address && startSignIn(state.address)}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+            <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => disconnect()}>
+              Disconnect
+            </button>
+          </div>
+          <FarcasterAccount chain={registryChain} address={state.address} signMessage={signMessageWith(state.address)} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { Config } from 'wagmi';
+import { useConfig, useReadContract } from 'wagmi';
 import { isGatewayError } from '../../api/errors';
 import type { Gateway } from '../../api/gateway';
 import { useServices } from '../../services/services';
@@ -12,11 +12,10 @@ import { toHex } from '../../farcaster/hex';
 import { generateSignerKey, signerFromKeyPair } from '../../farcaster/signer';
 import { loadSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
 import { PrivateKeyForm } from '../signer/PrivateKeyForm';
-import { addSigner, AddSignerError, readFid, type AddSignerProgress } from './fidRegistry';
+import { addSigner, AddSignerError, fidLookup, type AddSignerProgress } from './fidRegistry';
 import { addSignerProgressText, shortKey, signerNotFoundText } from './fidText';
 import type { RegistryChain } from './registryChain';
 
-type Lookup = { state: 'idle' } | { state: 'reading' } | { state: 'done'; fid: number | null } | { state: 'failed'; message: string };
 type Transaction = { state: 'confirmed'; hash: string } | { state: 'failed'; hash: string | null; message: string };
 
 async function publicKeyOf(pair: CryptoKeyPair): Promise<Address> {
@@ -30,7 +29,6 @@ function chainProblem(error: unknown): string {
 }
 
 interface Props {
-  config: Config;
   chain: RegistryChain | null;
   address: Address;
   signMessage: (message: string) => Promise<Address>;
@@ -40,11 +38,14 @@ interface Props {
  * FID mode: finds the FID the connected address holds, adds a signer key for it on chain (or uses an
  * existing one) and signs in with that key, so posts go to Farcaster (L1).
  */
-export function FarcasterAccount({ config, chain, address, signMessage }: Props) {
+export function FarcasterAccount({ chain, address, signMessage }: Props) {
   const { gateway, session } = useServices();
+  const config = useConfig();
   const busySigningIn = useSession().step !== 'idle';
   const owner = address.toLowerCase();
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  // The registry is read once the person asks, for the address they asked about.
+  const [lookupFor, setLookupFor] = useState<string | null>(null);
+  const lookup = useReadContract(fidLookup(chain, address, lookupFor === owner));
   const [savedKey, setSavedKey] = useState<Address | null>(null);
   const [progress, setProgress] = useState<AddSignerProgress | null>(null);
   const [transaction, setTransaction] = useState<Transaction | null>(null);
@@ -53,7 +54,6 @@ export function FarcasterAccount({ config, chain, address, signMessage }: Props)
 
   useEffect(() => {
     let current = true;
-    setLookup({ state: 'idle' });
     setMissingSigner(null);
     setTransaction(null);
     void loadSignerKey(owner).then(async (saved) => {
@@ -75,13 +75,9 @@ export function FarcasterAccount({ config, chain, address, signMessage }: Props)
 
   const registry: RegistryChain = chain;
 
-  async function lookUpFid() {
-    setLookup({ state: 'reading' });
-    try {
-      setLookup({ state: 'done', fid: await readFid(config, registry, address) });
-    } catch {
-      setLookup({ state: 'failed', message: `The chain at ${registry.rpcUrl} could not be read. Try again in a moment.` });
-    }
+  function lookUpFid() {
+    if (lookupFor === owner) void lookup.refetch();
+    else setLookupFor(owner);
   }
 
   async function signInWithKey(fid: number, key: Address): Promise<boolean> {
@@ -128,7 +124,8 @@ export function FarcasterAccount({ config, chain, address, signMessage }: Props)
     }
   }
 
-  const fid = lookup.state === 'done' ? lookup.fid : null;
+  const reading = lookup.isFetching;
+  const fid = lookup.isSuccess ? lookup.data : null;
   const working = progress !== null || busySigningIn;
 
   return (
@@ -137,17 +134,17 @@ export function FarcasterAccount({ config, chain, address, signMessage }: Props)
         With a Farcaster account (an FID) owned by this address, you sign in with a signer key registered for it on chain, and your
         posts go to Farcaster (L1) instead of staying on Castline (L2).
       </p>
-      {lookup.state !== 'done' && (
-        <button type="button" className="btn btn-quiet self-start" disabled={lookup.state === 'reading'} onClick={() => void lookUpFid()}>
-          {lookup.state === 'reading' ? 'Reading the registry…' : 'Connect Farcaster account'}
+      {!lookup.isSuccess && (
+        <button type="button" className="btn btn-quiet self-start" disabled={reading} onClick={lookUpFid}>
+          {reading ? 'Reading the registry…' : 'Connect Farcaster account'}
         </button>
       )}
-      {lookup.state === 'failed' && (
+      {lookup.isError && !reading && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {lookup.message}
+          The chain at {chain.rpcUrl} could not be read. Try again in a moment.
         </p>
       )}
-      {lookup.state === 'done' && fid === null && (
+      {lookup.isSuccess && fid === null && (
         <p className="text-sm" data-testid="fid-lookup">
           This address has no Farcaster account (no FID in the IdRegistry on chain {chain.chainId}).
         </p>

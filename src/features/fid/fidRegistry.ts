@@ -1,7 +1,8 @@
-// FID lookups and signer additions on the registry chain, through the connected wallet (wagmi actions).
+// FID lookups and signer additions on the registry chain, through the connected wallet: the lookup is a
+// wagmi read query; adding a signer is one run of wagmi actions that reports each step as it goes.
 import type { Config } from 'wagmi';
 import { AppError } from '../../errors/appError';
-import { getChainId, readContract, signTypedData, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { getChainId, signTypedData, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { idRegistryAbi, keyGatewayAbi } from '../../farcaster/registries';
 import {
   encodeSignedKeyRequestMetadata,
@@ -16,10 +17,20 @@ type Address = `0x${string}`;
 /** A signed key request is valid this long: enough to approve the transaction in the wallet. */
 const REQUEST_VALIDITY_SECONDS = 3_600;
 
-/** The FID whose custody is `address`, or null when it has none. */
-export async function readFid(config: Config, chain: RegistryChain, address: Address): Promise<number | null> {
-  const fid = await readContract(config, { chainId: chain.chainId, address: chain.idRegistry, abi: idRegistryAbi, functionName: 'idOf', args: [address] });
-  return fid === 0n ? null : Number(fid);
+/**
+ * The IdRegistry read, for wagmi's useReadContract, of the FID whose custody is `address`: null when it
+ * has none. Without a registry chain nothing is read.
+ */
+export function fidLookup(chain: RegistryChain | null, address: Address, enabled: boolean) {
+  return {
+    chainId: chain?.chainId,
+    address: chain?.idRegistry,
+    abi: idRegistryAbi,
+    functionName: 'idOf',
+    args: [address],
+    // viem's transport already retries a failed request; a second round would only delay the answer.
+    query: { enabled, retry: false, select: (fid: bigint) => (fid === 0n ? null : Number(fid)) },
+  } as const;
 }
 
 export type AddSignerProgress =
