@@ -2,7 +2,8 @@ import type { Db } from './database';
 import type { Position } from './cursor';
 
 /**
- * A following feed's item: a cast by someone the viewer follows, or a cast one of them recast.
+ * A following feed's item: a cast by the viewer or someone they follow, or a cast one of them recast.
+ * The viewer's own casts belong there as in the other clients: what one just posted shows at the top.
  * `key` orders items that share a millisecond and is unique per item, so cursors page exactly:
  * a cast's own id for the cast, its id and the recaster's for a recast.
  */
@@ -20,7 +21,7 @@ const RECAST = 2;
 
 export function feedStore(db: Db) {
   const page = db.prepare<{ viewerId: number; ts: number; id: number; limit: number }, FeedEntry>(
-    `WITH followed AS (SELECT target_id FROM links WHERE follower_id = @viewerId)
+    `WITH followed AS (SELECT target_id FROM links WHERE follower_id = @viewerId UNION SELECT @viewerId)
      SELECT * FROM (
        SELECT id AS cast_id, hash, NULL AS recaster_id, timestamp AS ts, id * ${RECASTER_SPACE} AS key
        FROM casts WHERE author_id IN followed
