@@ -5,6 +5,7 @@ import { readPage, unexpectedResponse } from './normalise/envelope';
 import { feedCastSchema } from './normalise/feedCast';
 import { notificationSchema, unseenCountSchema } from './normalise/notification';
 import { userSchema } from './normalise/user';
+import { tryParse } from './normalise/wire';
 
 /** The reads of a person's daily loop: their following feed, their notifications, who reacted to a cast. */
 export interface DailyReads {
@@ -37,9 +38,9 @@ export function dailyReads(read: Read, post: Post): DailyReads {
       return readPage(await read('notifications', list(query)), 'notifications', notificationSchema, 'notifications');
     },
     async unseenNotificationsCount() {
-      const parsed = unseenCountSchema.safeParse(await read('unseen-notifications-count', {}));
-      if (!parsed.success) throw unexpectedResponse('unseen-notifications-count', 'no unseenCount');
-      return parsed.data.result.unseenCount;
+      const parsed = tryParse(unseenCountSchema, await read('unseen-notifications-count', {}));
+      if (parsed === null) throw unexpectedResponse('unseen-notifications-count', 'no unseenCount');
+      return parsed.result.unseenCount;
     },
     async markNotificationsSeen() {
       await post('notifications/seen');

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import farquestCasts from '../fixtures/farquest/casts-page.json';
 import specCasts from '../fixtures/spec/casts-page.json';
@@ -10,7 +11,7 @@ const farquestItems = () => (bodyOf(farquestCasts) as { result: { casts: RawCast
 
 describe('castSchema over specification casts', () => {
   it('keeps stripped text and FID mentions, and converts ISO time and boolean flags', () => {
-    const cast = castSchema.parse(specItems()[0]);
+    const cast = v.parse(castSchema, specItems()[0]);
     expect(cast).toMatchObject({
       hash: '0x5b1f6e0c9a3d27e48f0b6c1d2e3f4a5b6c7d8e9f',
       threadHash: '0x5b1f6e0c9a3d27e48f0b6c1d2e3f4a5b6c7d8e9f',
@@ -33,14 +34,14 @@ describe('castSchema over specification casts', () => {
   });
 
   it('reads a reply with its parent author', () => {
-    const cast = castSchema.parse(specItems()[1]);
+    const cast = v.parse(castSchema, specItems()[1]);
     expect(cast.parentHash).toBe('0x5b1f6e0c9a3d27e48f0b6c1d2e3f4a5b6c7d8e9f');
     expect(cast.parentAuthor).toMatchObject({ fid: '3', username: 'dwr.eth' });
     expect(cast.mentions).toEqual([{ fid: '2', position: 8 }]);
   });
 
   it('reads a channel post with a quoted cast', () => {
-    const cast = castSchema.parse(specItems()[2]);
+    const cast = v.parse(castSchema, specItems()[2]);
     expect(cast.parentUrl).toBe('https://warpcast.com/~/channel/farcaster');
     expect(cast.embeds.quotes.map((quote) => quote.hash)).toEqual(['0x7e4a9f3d2c6b5a07bc3e9f4a5b6c7d8e9f0a1b2c']);
     expect(cast.embeds.quotes[0].embeds.urls).toEqual([
@@ -52,7 +53,7 @@ describe('castSchema over specification casts', () => {
 
 describe('castSchema over far.quest casts', () => {
   it('takes @handles out of emoji and CJK text, keeping usernames and stripped-text byte positions', () => {
-    const cast = castSchema.parse(farquestItems()[0]);
+    const cast = v.parse(castSchema, farquestItems()[0]);
     expect(cast.text).toBe('🤓  says 你好 to  🌏');
     expect(cast.mentions).toEqual([
       { fid: '1', position: 5, username: 'farcaster' },
@@ -61,7 +62,7 @@ describe('castSchema over far.quest casts', () => {
   });
 
   it('converts ms time, {_id}/null flags and counts', () => {
-    const cast = castSchema.parse(farquestItems()[0]);
+    const cast = v.parse(castSchema, farquestItems()[0]);
     expect(cast).toMatchObject({
       timestamp: 1712318400000,
       viewerLiked: true,
@@ -75,7 +76,7 @@ describe('castSchema over far.quest casts', () => {
   });
 
   it('flattens image and url records, and splits quotes the response included from those it did not', () => {
-    const { embeds } = castSchema.parse(farquestItems()[0]);
+    const { embeds } = v.parse(castSchema, farquestItems()[0]);
     expect(embeds.images).toEqual(['https://i.imgur.com/k3Jd8sQ.png']);
     expect(embeds.urls).toEqual(['https://docs.farcaster.xyz/']);
     expect(embeds.quotes.map((quote) => quote.hash)).toEqual(['0x4c8e2a6f0b3d7f1a5c9e3a7c1e5f9b3d7f1a5c9e']);
@@ -85,11 +86,11 @@ describe('castSchema over far.quest casts', () => {
   it('takes the parent URL from channel when parentUrl is absent', () => {
     const raw = farquestItems()[0];
     delete raw.parentUrl;
-    expect(castSchema.parse(raw).parentUrl).toBe('https://warpcast.com/~/channel/farcaster');
+    expect(v.parse(castSchema, raw).parentUrl).toBe('https://warpcast.com/~/channel/farcaster');
   });
 
   it('normalises the folded reply recursively, skipping the null mention far.quest gave no position', () => {
-    const parent = castSchema.parse(farquestItems()[1]);
+    const parent = v.parse(castSchema, farquestItems()[1]);
     expect(parent.hash).toBe('0x6e0a4c8f2b5d9f3a7c1e5a9c3e7f1b5d9f3a7c1e');
     expect(parent.viewerRecasted).toBe(true);
     const reply = parent.reply;
@@ -110,7 +111,7 @@ describe('castSchema over far.quest casts', () => {
   });
 
   it('reads an L2 cast by an L2 author', () => {
-    const cast = castSchema.parse(farquestItems()[2]);
+    const cast = v.parse(castSchema, farquestItems()[2]);
     expect(cast.external).toBe(true);
     expect(cast.author.fid).toBe('0x8f3a64b2c9d1e07f5a4b3c2d1e0f9a8b7c6d5e4f');
     expect(cast.text).toBe('gm from L2 ☀️');
@@ -122,7 +123,7 @@ describe('castSchema over far.quest casts', () => {
     raw.text = 'hi @fid:0x00000000000000000000000000000000000000aa 👋';
     raw.mentions = [{ fid: '0x00000000000000000000000000000000000000AA', external: true }];
     raw.mentionsPositions = [3];
-    const cast = castSchema.parse(raw);
+    const cast = v.parse(castSchema, raw);
     expect(cast.text).toBe('hi  👋');
     expect(cast.mentions).toEqual([{ fid: '0x00000000000000000000000000000000000000aa', position: 3 }]);
   });
@@ -131,7 +132,7 @@ describe('castSchema over far.quest casts', () => {
     const raw = farquestItems()[1];
     raw.childCast = { hash: 'no author' };
     raw.embeds = { images: [42, { url: 'https://i.imgur.com/ok.png' }], urls: [{ type: 'url' }], quoteCasts: [{ text: 'no hash' }] };
-    const cast = castSchema.parse(raw);
+    const cast = v.parse(castSchema, raw);
     expect(cast.reply).toBeNull();
     expect(cast.embeds).toEqual({ images: ['https://i.imgur.com/ok.png'], urls: [], quotes: [], quoteHashes: [] });
   });
@@ -140,7 +141,15 @@ describe('castSchema over far.quest casts', () => {
     for (const field of ['hash', 'author', 'timestamp']) {
       const raw = farquestItems()[0];
       delete raw[field];
-      expect(castSchema.safeParse(raw).success, field).toBe(false);
+      expect(v.safeParse(castSchema, raw).success, field).toBe(false);
+    }
+  });
+
+  it('rejects a cast whose embeds, counts or flags are lists', () => {
+    for (const field of ['embeds', 'replies', 'isSelfLike']) {
+      const raw: Record<string, unknown> = farquestItems()[0];
+      raw[field] = [];
+      expect(v.safeParse(castSchema, raw).success, field).toBe(false);
     }
   });
 });

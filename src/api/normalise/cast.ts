@@ -1,56 +1,56 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { LinkPreview } from '../mediaModel';
 import type { Cast, Embeds, User } from '../model';
 import { stripMentionHandles, type SentMention } from './mentions';
 import { userSchema } from './user';
-import { countObjectSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema, tryParse } from './wire';
+import { countObjectSchema, fidSchema, flagSchema, flagValue, optionalText, type SchemaOf, timeSchema, tryParse, wireObject } from './wire';
 
 /**
  * Strict where the app depends on it (hash, author, time), lenient elsewhere: a bad embed,
  * mention, quote or folded reply is dropped instead of losing the whole cast.
  */
-const castWireSchema = z.looseObject({
-  hash: z.string().check(z.minLength(1)),
+const castWireSchema = wireObject({
+  hash: v.pipe(v.string(), v.minLength(1)),
   threadHash: optionalText,
   parentHash: optionalText,
   parentUrl: optionalText,
-  channel: z.nullish(z.looseObject({ url: optionalText, parentUrl: optionalText })),
+  channel: v.nullish(wireObject({ url: optionalText, parentUrl: optionalText })),
   text: optionalText,
-  mentions: z.nullish(z.array(z.unknown())),
-  mentionsPositions: z.nullish(z.array(z.number())),
-  embeds: z.nullish(
-    z.looseObject({
-      images: z.nullish(z.array(z.unknown())),
-      urls: z.nullish(z.array(z.unknown())),
-      quoteCasts: z.nullish(z.array(z.unknown())),
+  mentions: v.nullish(v.array(v.unknown())),
+  mentionsPositions: v.nullish(v.array(v.number())),
+  embeds: v.nullish(
+    wireObject({
+      images: v.nullish(v.array(v.unknown())),
+      urls: v.nullish(v.array(v.unknown())),
+      quoteCasts: v.nullish(v.array(v.unknown())),
     }),
   ),
-  external: z.nullish(z.boolean()),
+  external: v.nullish(v.boolean()),
   author: userSchema,
-  parentAuthor: z.optional(z.unknown()),
+  parentAuthor: v.optional(v.unknown()),
   timestamp: timeSchema,
   replies: countObjectSchema,
   reactions: countObjectSchema,
   recasts: countObjectSchema,
   isSelfLike: flagSchema,
   isSelfRecast: flagSchema,
-  childCast: z.optional(z.unknown()),
+  childCast: v.optional(v.unknown()),
 });
 
-type CastWire = z.output<typeof castWireSchema>;
+type CastWire = v.InferOutput<typeof castWireSchema>;
 
 /** A spec FID string, or a far.quest user record whose handle was put back into the text. */
-const mentionWireSchema = z.union([fidSchema, userSchema]);
+const mentionWireSchema = v.union([fidSchema, userSchema]);
 
 /** Spec: a URL string. far.quest: `{url}` for images; `{type:"url", openGraph}` or `{type:"castId", hash}` for urls. */
-const embedWireSchema = z.union([
-  z.string(),
-  z.looseObject({
+const embedWireSchema = v.union([
+  v.string(),
+  wireObject({
     type: optionalText,
     url: optionalText,
     hash: optionalText,
-    castId: z.nullish(z.looseObject({ hash: z.string() })),
-    openGraph: z.nullish(z.looseObject({ url: optionalText, title: optionalText, description: optionalText, image: optionalText, domain: optionalText, siteName: optionalText })),
+    castId: v.nullish(wireObject({ hash: v.string() })),
+    openGraph: v.nullish(wireObject({ url: optionalText, title: optionalText, description: optionalText, image: optionalText, domain: optionalText, siteName: optionalText })),
   }),
 ]);
 
@@ -129,4 +129,4 @@ function toEmbeds(raw: CastWire['embeds']): Embeds {
   return embeds;
 }
 
-export const castSchema: z.ZodMiniType<Cast> = z.pipe(castWireSchema, z.transform(toCast));
+export const castSchema: SchemaOf<Cast> = v.pipe(castWireSchema, v.transform(toCast));

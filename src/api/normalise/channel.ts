@@ -1,22 +1,22 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Channel } from '../channelModel';
-import { countSchema, optionalText } from './wire';
+import { countSchema, optionalText, wireObject } from './wire';
 
 /** far.quest's channel record (`search-channel`, `synced-channel`); `castCount` is Castline's own. */
-const channelWireSchema = z.looseObject({
-  channelId: z.string(),
-  url: z.string(),
+const channelWireSchema = wireObject({
+  channelId: v.string(),
+  url: v.string(),
   name: optionalText,
   description: optionalText,
   imageUrl: optionalText,
-  leadFid: z.nullish(z.union([z.string(), z.number()])),
+  leadFid: v.nullish(v.union([v.string(), v.number()])),
   followerCount: countSchema,
-  castCount: z.nullish(countSchema),
+  castCount: v.nullish(countSchema),
 });
 
-export const channelSchema = z.pipe(
+export const channelSchema = v.pipe(
   channelWireSchema,
-  z.transform(
+  v.transform(
     (raw): Channel => ({
       key: raw.channelId,
       name: raw.name || raw.channelId,

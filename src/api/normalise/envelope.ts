@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { GatewayError } from '../errors';
 import type { Page } from '../model';
-import { cursorSchema, cursorValue, tryParse } from './wire';
+import { cursorSchema, cursorValue, type SchemaOf, tryParse, wireObject } from './wire';
 
 /** `{result, source}`; `next` is top-level (specification) or inside `result` (far.quest lists of users). */
-const envelopeSchema = z.looseObject({
-  result: z.looseObject({ next: cursorSchema }),
+const envelopeSchema = wireObject({
+  result: wireObject({ next: cursorSchema }),
   next: cursorSchema,
 });
 
@@ -15,10 +15,15 @@ export function unexpectedResponse(what: string, detail: string): GatewayError {
   return new GatewayError('server', `Unexpected response from the gateway (${what}): ${detail}`);
 }
 
-function readEnvelope(body: unknown, what: string): z.output<typeof envelopeSchema> {
-  const parsed = envelopeSchema.safeParse(body);
-  if (!parsed.success) throw unexpectedResponse(what, z.prettifyError(parsed.error));
-  return parsed.data;
+/** The parsed body, or an unexpected-response error listing each issue and where it is. */
+export function parseOrThrow<T>(schema: SchemaOf<T>, body: unknown, what: string): T {
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw unexpectedResponse(what, v.summarize(parsed.issues));
+  return parsed.output;
+}
+
+function readEnvelope(body: unknown, what: string): v.InferOutput<typeof envelopeSchema> {
+  return parseOrThrow(envelopeSchema, body, what);
 }
 
 function readList(body: unknown, key: ResultKey, what: string): { items: unknown[]; next: string | null } {
@@ -29,7 +34,7 @@ function readList(body: unknown, key: ResultKey, what: string): { items: unknown
 }
 
 /** A page of items; a malformed or null item is dropped so the rest of the page still shows. */
-export function readPage<T>(body: unknown, key: ResultKey, schema: z.ZodMiniType<T>, what: string): Page<T> {
+export function readPage<T>(body: unknown, key: ResultKey, schema: SchemaOf<T>, what: string): Page<T> {
   const { items, next } = readList(body, key, what);
   const kept = items.flatMap((item) => {
     const parsed = item == null ? null : tryParse(schema, item);
@@ -39,24 +44,19 @@ export function readPage<T>(body: unknown, key: ResultKey, schema: z.ZodMiniType
 }
 
 /** A list kept in step with the request: null (unknown or malformed) entries stay in place. */
-export function readSlots<T>(body: unknown, key: ResultKey, schema: z.ZodMiniType<T>, what: string): (T | null)[] {
+export function readSlots<T>(body: unknown, key: ResultKey, schema: SchemaOf<T>, what: string): (T | null)[] {
   return readList(body, key, what).items.map((item) => (item == null ? null : tryParse(schema, item)));
 }
 
 /** One item: null when the gateway knows none, an error when what it sent is malformed. */
-export function readSingle<T>(body: unknown, key: ResultKey, schema: z.ZodMiniType<T>, what: string): T | null {
+export function readSingle<T>(body: unknown, key: ResultKey, schema: SchemaOf<T>, what: string): T | null {
   const raw = readEnvelope(body, what).result[key];
-  if (raw == null) return null;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw unexpectedResponse(what, z.prettifyError(parsed.error));
-  return parsed.data;
+  return raw == null ? null : parseOrThrow(schema, raw, what);
 }
 
 /** The message record of a submitted message, from `{result, source}`. */
-export function readResult<T>(body: unknown, schema: z.ZodMiniType<T>, what: string): T {
-  const parsed = z.looseObject({ result: schema }).safeParse(body);
-  if (!parsed.success) throw unexpectedResponse(what, z.prettifyError(parsed.error));
-  return parsed.data.result;
+export function readResult<T>(body: unknown, schema: SchemaOf<T>, what: string): T {
+  return parseOrThrow(wireObject({ result: schema }), body, what).result;
 }
 
 /**

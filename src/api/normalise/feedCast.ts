@@ -1,18 +1,18 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { castSchema } from './cast';
 import { userSchema } from './user';
-import { tryParse } from './wire';
+import { tryParse, wireObject } from './wire';
 
 /** A following-feed item: a cast, and the followed person who recast it when that is why it is there. */
-export const feedCastSchema = z.pipe(
-  z.looseObject({ recastedBy: z.optional(z.unknown()) }),
-  z.transform((raw, ctx) => {
-    const parsed = castSchema.safeParse(raw);
+export const feedCastSchema = v.pipe(
+  wireObject({ recastedBy: v.optional(v.unknown()) }),
+  v.rawTransform(({ dataset: { value: raw }, addIssue, NEVER }) => {
+    const parsed = v.safeParse(castSchema, raw);
     if (!parsed.success) {
-      ctx.issues.push({ code: 'custom', message: 'not a cast', input: raw });
-      return z.NEVER;
+      addIssue({ message: 'not a cast' });
+      return NEVER;
     }
     const recaster = raw.recastedBy == null ? null : tryParse(userSchema, raw.recastedBy);
-    return recaster ? { ...parsed.data, recastedBy: recaster } : parsed.data;
+    return recaster ? { ...parsed.output, recastedBy: recaster } : parsed.output;
   }),
 );

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../errors';
 import { castSchema } from './cast';
@@ -19,7 +20,7 @@ describe('Castline route answers', () => {
   });
 
   it('keeps far.quest openGraph data on URL embeds as previews, by URL', () => {
-    const cast = castSchema.parse({
+    const cast = v.parse(castSchema, {
       hash: '0x01', text: 'x', timestamp: 1, author: { fid: '1', username: 'a' },
       embeds: { images: [], urls: [
         { type: 'url', openGraph: { url: 'https://a.b/page', title: 'A page', description: 'About it', image: 'https://a.b/i.png', domain: 'a.b' } },

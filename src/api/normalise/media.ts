@@ -1,45 +1,40 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { GatewayLimits, LinkPreview, UploadedImage } from '../mediaModel';
-import { unexpectedResponse } from './envelope';
+import { parseOrThrow } from './envelope';
+import { wireObject } from './wire';
 
-const count = z.number().check(z.int(), z.nonnegative());
-const text = z.nullish(z.string());
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const text = v.nullish(v.string());
 
-const limitsSchema = z.looseObject({
+const limitsSchema = wireObject({
   embeds: count,
   castBytes: count,
   mentions: count,
-  upload: z.nullish(z.looseObject({ maxBytes: count, maxSide: count })),
+  upload: v.nullish(wireObject({ maxBytes: count, maxSide: count })),
 });
 
-const previewSchema = z.looseObject({
-  url: z.string(),
+const previewSchema = wireObject({
+  url: v.string(),
   title: text,
   description: text,
   image: text,
   siteName: text,
-  miniapp: z.optional(z.unknown()),
+  miniapp: v.optional(v.unknown()),
 });
 
-const uploadedSchema = z.looseObject({ url: z.string(), width: count, height: count, type: z.string() });
-
-function read<T>(schema: z.ZodMiniType<T>, body: unknown, what: string): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unexpectedResponse(what, z.prettifyError(parsed.error));
-  return parsed.data;
-}
+const uploadedSchema = wireObject({ url: v.string(), width: count, height: count, type: v.string() });
 
 export function readLimits(body: unknown): GatewayLimits {
-  const { embeds, castBytes, mentions, upload } = read(limitsSchema, body, 'limits');
+  const { embeds, castBytes, mentions, upload } = parseOrThrow(limitsSchema, body, 'limits');
   return { embeds, castBytes, mentions, upload: upload ? { maxBytes: upload.maxBytes, maxSide: upload.maxSide } : null };
 }
 
 export function readPreview(body: unknown): LinkPreview {
-  const p = read(previewSchema, body, 'unfurl');
+  const p = parseOrThrow(previewSchema, body, 'unfurl');
   return { url: p.url, title: p.title ?? null, description: p.description ?? null, image: p.image ?? null, siteName: p.siteName ?? null, miniapp: p.miniapp ?? null };
 }
 
 export function readUploaded(body: unknown): UploadedImage {
-  const { url, width, height, type } = read(uploadedSchema, body, 'upload');
+  const { url, width, height, type } = parseOrThrow(uploadedSchema, body, 'upload');
   return { url, width, height, type };
 }

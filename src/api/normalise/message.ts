@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { MessageTypeName, SubmittedMessage } from '../model';
-import { fidSchema, timeSchema } from './wire';
+import { fidSchema, timeSchema, wireObject } from './wire';
 
 /** far.quest sends the protobuf enum numbers; the specification's examples use the names. */
 const MESSAGE_TYPE_BY_NUMBER: Record<number, MessageTypeName> = {
@@ -20,28 +20,28 @@ export function messageTypeName(value: number | string): MessageTypeName | null 
   return MESSAGE_TYPE_NAMES.has(value) ? (value as MessageTypeName) : null;
 }
 
-const messageTypeSchema = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value: number | string, ctx) => {
+const messageTypeSchema = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.rawTransform(({ dataset: { value }, addIssue, NEVER }) => {
     const name = messageTypeName(value);
     if (name !== null) return name;
-    ctx.issues.push({ code: 'custom', message: `unknown messageType ${String(value)}`, input: value });
-    return z.NEVER;
+    addIssue({ message: `unknown messageType ${String(value)}` });
+    return NEVER;
   }),
 );
 
-const messageRecordWireSchema = z.looseObject({
+const messageRecordWireSchema = wireObject({
   fid: fidSchema,
-  hash: z.string().check(z.minLength(1)),
+  hash: v.pipe(v.string(), v.minLength(1)),
   messageType: messageTypeSchema,
   timestamp: timeSchema,
-  external: z.nullish(z.boolean()),
+  external: v.nullish(v.boolean()),
 });
 
-export const submittedMessageSchema = z.pipe(
+export const submittedMessageSchema = v.pipe(
   messageRecordWireSchema,
-  z.transform(
-    (raw: z.output<typeof messageRecordWireSchema>): SubmittedMessage => ({
+  v.transform(
+    (raw: v.InferOutput<typeof messageRecordWireSchema>): SubmittedMessage => ({
       fid: raw.fid,
       hash: raw.hash,
       messageType: raw.messageType,

@@ -1,20 +1,20 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Notification, NotificationKind } from '../model';
 import { castSchema } from './cast';
 import { userSchema } from './user';
-import { timeSchema, tryParse } from './wire';
+import { type SchemaOf, timeSchema, tryParse, wireObject } from './wire';
 
 /**
  * far.quest's notification records: `type` link, reply, reaction (with `reactionType`), mention, and
  * Castline's quote; `content.cast` the cast concerned. An unknown type is dropped by the page reader.
  */
-const notificationWireSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  type: z.string(),
-  reactionType: z.nullish(z.union([z.string(), z.number()])),
+const notificationWireSchema = wireObject({
+  id: v.union([v.string(), v.number()]),
+  type: v.string(),
+  reactionType: v.nullish(v.union([v.string(), v.number()])),
   timestamp: timeSchema,
   actor: userSchema,
-  content: z.nullish(z.looseObject({ cast: z.optional(z.unknown()), reply: z.optional(z.unknown()) })),
+  content: v.nullish(wireObject({ cast: v.optional(v.unknown()), reply: v.optional(v.unknown()) })),
 });
 
 /** `like`/`recast`, the protocol's names or numbers (1 like, 2 recast). */
@@ -27,13 +27,13 @@ function reactionKind(value: string | number | null | undefined): NotificationKi
 
 const KINDS: Record<string, NotificationKind> = { link: 'follow', follow: 'follow', reply: 'reply', mention: 'mention', quote: 'quote' };
 
-export const notificationSchema: z.ZodMiniType<Notification> = z.pipe(
+export const notificationSchema: SchemaOf<Notification> = v.pipe(
   notificationWireSchema,
-  z.transform((raw, ctx) => {
+  v.rawTransform(({ dataset: { value: raw }, addIssue, NEVER }) => {
     const kind = raw.type === 'reaction' ? reactionKind(raw.reactionType) : (KINDS[raw.type] ?? null);
     if (!kind) {
-      ctx.issues.push({ code: 'custom', message: `unknown notification type ${raw.type}`, input: raw.type });
-      return z.NEVER;
+      addIssue({ message: `unknown notification type ${raw.type}` });
+      return NEVER;
     }
     const cast = raw.content?.cast == null ? null : tryParse(castSchema, raw.content.cast);
     const reply = raw.content?.reply == null ? null : tryParse(castSchema, raw.content.reply);
@@ -41,4 +41,4 @@ export const notificationSchema: z.ZodMiniType<Notification> = z.pipe(
   }),
 );
 
-export const unseenCountSchema = z.looseObject({ result: z.looseObject({ unseenCount: z.number() }) });
+export const unseenCountSchema = wireObject({ result: wireObject({ unseenCount: v.number() }) });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import farquestUsers from '../fixtures/farquest/users.json';
 import specUsers from '../fixtures/spec/users.json';
@@ -12,7 +13,7 @@ type CastsBody = { result: { casts: { author: Record<string, unknown> }[] } };
 describe('userSchema', () => {
   it('normalises a specification user record', () => {
     const [farcaster] = (bodyOf(specUsers) as Body).result.users;
-    expect(userSchema.parse(farcaster)).toEqual({
+    expect(v.parse(userSchema, farcaster)).toEqual({
       fid: '1',
       username: 'farcaster',
       displayName: 'Farcaster',
@@ -28,8 +29,8 @@ describe('userSchema', () => {
   });
 
   it('normalises a far.quest L1 record: ms registeredAt, website kept, extras dropped, username bio mentions left out', () => {
-    const [v] = (bodyOf(farquestUsers) as Body).result.users;
-    const user = userSchema.parse(v);
+    const [varun] = (bodyOf(farquestUsers) as Body).result.users;
+    const user = v.parse(userSchema, varun);
     expect(user).toEqual({
       fid: '2',
       username: 'v',
@@ -49,7 +50,7 @@ describe('userSchema', () => {
 
   it('normalises a far.quest L2 record without custody address or picture', () => {
     const l2 = (bodyOf(farquestUsers) as Body).result.users[2];
-    const user = userSchema.parse(l2);
+    const user = v.parse(userSchema, l2);
     expect(user.fid).toBe('0x8f3a64b2c9d1e07f5a4b3c2d1e0f9a8b7c6d5e4f');
     expect(user.external).toBe(true);
     expect(user.custodyAddress).toBeNull();
@@ -59,18 +60,18 @@ describe('userSchema', () => {
 
   it('sets viewer from far.quest {_id}/null flags and from specification booleans', () => {
     const fq = (bodyOf(farquestCasts) as CastsBody).result.casts[0].author;
-    expect(userSchema.parse(fq).viewer).toEqual({ isFollowing: true, isFollowedBy: false });
+    expect(v.parse(userSchema, fq).viewer).toEqual({ isFollowing: true, isFollowedBy: false });
     const spec = (bodyOf(specCasts) as CastsBody).result.casts[1].author;
-    expect(userSchema.parse(spec).viewer).toEqual({ isFollowing: false, isFollowedBy: true });
+    expect(v.parse(userSchema, spec).viewer).toEqual({ isFollowing: false, isFollowedBy: true });
   });
 
   it('leaves viewer unset when the record carries no relation', () => {
-    const [v] = (bodyOf(farquestUsers) as Body).result.users;
-    expect(userSchema.parse(v)).not.toHaveProperty('viewer');
+    const [varun] = (bodyOf(farquestUsers) as Body).result.users;
+    expect(v.parse(userSchema, varun)).not.toHaveProperty('viewer');
   });
 
   it('tolerates a missing username, string counts and a numeric fid, and lowercases L2 fids', () => {
-    const user = userSchema.parse({ fid: '0xABCDEF0123456789ABCDEF0123456789ABCDEF01', followerCount: '12', followingCount: null });
+    const user = v.parse(userSchema, { fid: '0xABCDEF0123456789ABCDEF0123456789ABCDEF01', followerCount: '12', followingCount: null });
     expect(user).toMatchObject({
       fid: '0xabcdef0123456789abcdef0123456789abcdef01',
       username: '',
@@ -78,12 +79,18 @@ describe('userSchema', () => {
       followingCount: 0,
       external: true,
     });
-    expect(userSchema.parse({ fid: 3 }).fid).toBe('3');
+    expect(v.parse(userSchema, { fid: 3 })).toMatchObject({ fid: '3', followerCount: 0, followingCount: 0 });
   });
 
   it('rejects a record without a fid or with a wrongly typed field the app relies on', () => {
-    expect(userSchema.safeParse({ username: 'nobody' }).success).toBe(false);
-    expect(userSchema.safeParse({ fid: '3', username: 42 }).success).toBe(false);
-    expect(userSchema.safeParse({ fid: '3', registeredAt: 'yesterday' }).success).toBe(false);
+    expect(v.safeParse(userSchema, { username: 'nobody' }).success).toBe(false);
+    expect(v.safeParse(userSchema, { fid: '3', username: 42 }).success).toBe(false);
+    expect(v.safeParse(userSchema, { fid: '3', registeredAt: 'yesterday' }).success).toBe(false);
+  });
+
+  it('refuses a list where a record belongs', () => {
+    expect(v.safeParse(userSchema, []).success).toBe(false);
+    expect(v.safeParse(userSchema, { fid: '3', pfp: [] }).success).toBe(false);
+    expect(v.safeParse(userSchema, { fid: '3', isFollowing: [] }).success).toBe(false);
   });
 });

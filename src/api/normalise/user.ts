@@ -1,28 +1,28 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Fid, User } from '../model';
-import { canonicalFid, countSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema } from './wire';
+import { canonicalFid, countSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema, wireObject } from './wire';
 
 /**
  * One schema for both families: far.quest adds `url` (the website, kept), `connectedAddress` and more (kept out),
  * sends `registeredAt` in ms, omits `custodyAddress` for L2 users and may omit `username`.
  */
-const userWireSchema = z.looseObject({
+const userWireSchema = wireObject({
   fid: fidSchema,
   username: optionalText,
   displayName: optionalText,
-  pfp: z.nullish(z.looseObject({ url: optionalText })),
-  bio: z.nullish(z.looseObject({ text: optionalText, mentions: z.nullish(z.array(z.unknown())) })),
+  pfp: v.nullish(wireObject({ url: optionalText })),
+  bio: v.nullish(wireObject({ text: optionalText, mentions: v.nullish(v.array(v.unknown())) })),
   followingCount: countSchema,
   followerCount: countSchema,
-  external: z.nullish(z.boolean()),
+  external: v.nullish(v.boolean()),
   custodyAddress: optionalText,
   url: optionalText,
-  registeredAt: z.nullish(timeSchema),
+  registeredAt: v.nullish(timeSchema),
   isFollowing: flagSchema,
   isFollowedBy: flagSchema,
 });
 
-type UserWire = z.output<typeof userWireSchema>;
+type UserWire = v.InferOutput<typeof userWireSchema>;
 
 function toUser(raw: UserWire): User {
   const user: User = {
@@ -57,4 +57,4 @@ function bioMentionFids(mentions: unknown[]): Fid[] {
   });
 }
 
-export const userSchema = z.pipe(userWireSchema, z.transform(toUser));
+export const userSchema = v.pipe(userWireSchema, v.transform(toUser));

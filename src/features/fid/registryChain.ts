@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../../farcaster/registries';
 
 /** The chain holding the FID and signer registries the gateway reads, and where they are on it. */
@@ -21,10 +21,10 @@ export const OPTIMISM_REGISTRY_CHAIN: RegistryChain = {
 /** The path where the local gateway publishes its chain. */
 export const CHAIN_INFO_PATH = '/castline/v1/chain';
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
-const servedChain = z.object({
-  chainId: z.number().check(z.int(), z.positive()),
-  rpcUrl: z.string().check(z.regex(/^https?:\/\/\S+$/)),
+const address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/));
+const servedChain = v.object({
+  chainId: v.pipe(v.number(), v.safeInteger(), v.gtValue(0)),
+  rpcUrl: v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/)),
   idRegistry: address,
   keyRegistry: address,
   keyGateway: address,
@@ -38,6 +38,6 @@ const servedChain = z.object({
  */
 export function registryChainFor(localGateway: boolean, served: unknown): RegistryChain | null {
   if (!localGateway) return OPTIMISM_REGISTRY_CHAIN;
-  const parsed = servedChain.safeParse(served);
-  return parsed.success ? (parsed.data as RegistryChain) : null;
+  const parsed = v.safeParse(servedChain, served);
+  return parsed.success ? (parsed.output as RegistryChain) : null;
 }

@@ -1,9 +1,9 @@
 /**
  * The `fc:miniapp` (and legacy `fc:frame`) embed, checked as `@farcaster/miniapp-core`'s
- * `miniAppEmbedNextSchema` checks it, written with `zod/mini` so a card costs a few hundred bytes
+ * `miniAppEmbedNextSchema` checks it, written with valibot so a card costs a few hundred bytes
  * instead of the SDK's schemas (and their Solana code) in the first download.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { isLoopbackHost } from '../../config/gatewaySettings';
 
 export interface MiniAppEmbed {
@@ -41,19 +41,19 @@ function isAllowedUrl(value: string, rules: EmbedRules): boolean {
 const HEX_COLOR = /^#([0-9A-F]{3}|[0-9A-F]{6})$/i;
 
 function embedSchema(rules: EmbedRules) {
-  const url = z.string().check(z.refine((value) => isAllowedUrl(value, rules)));
-  const launch = z.object({
-    type: z.enum(['launch_miniapp', 'launch_frame']),
-    name: z.string().check(z.maxLength(32)),
-    url: z.optional(url),
-    splashImageUrl: z.optional(url),
-    splashBackgroundColor: z.optional(z.string().check(z.regex(HEX_COLOR))),
+  const url = v.pipe(v.string(), v.check((value) => isAllowedUrl(value, rules)));
+  const launch = v.object({
+    type: v.picklist(['launch_miniapp', 'launch_frame']),
+    name: v.pipe(v.string(), v.maxLength(32)),
+    url: v.optional(url),
+    splashImageUrl: v.optional(url),
+    splashBackgroundColor: v.optional(v.pipe(v.string(), v.regex(HEX_COLOR))),
   });
-  return z.object({
-    version: z.union([z.literal('next'), z.literal('1'), z.literal(1)]),
+  return v.object({
+    version: v.picklist(['next', '1', 1]),
     imageUrl: url,
-    aspectRatio: z.optional(z.enum(['1:1', '3:2'])),
-    button: z.object({ title: z.string().check(z.maxLength(32)), action: launch }),
+    aspectRatio: v.optional(v.picklist(['1:1', '3:2'])),
+    button: v.object({ title: v.pipe(v.string(), v.maxLength(32)), action: launch }),
   });
 }
 
@@ -66,9 +66,9 @@ const local = embedSchema({ allowLoopback: true });
  * launch action names none.
  */
 export function parseMiniAppEmbed(raw: unknown, pageUrl: string, rules: EmbedRules): MiniAppEmbed | null {
-  const parsed = (rules.allowLoopback ? local : strict).safeParse(raw);
+  const parsed = v.safeParse(rules.allowLoopback ? local : strict, raw);
   if (!parsed.success) return null;
-  const { imageUrl, aspectRatio, button } = parsed.data;
+  const { imageUrl, aspectRatio, button } = parsed.output;
   const url = button.action.url ?? pageUrl;
   if (!isAllowedUrl(url, rules)) return null;
   return {
