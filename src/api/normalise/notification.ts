@@ -25,12 +25,18 @@ function reactionKind(value: string | number | null | undefined): NotificationKi
   return null;
 }
 
-const KINDS: Record<string, NotificationKind> = { link: 'follow', follow: 'follow', reply: 'reply', mention: 'mention', quote: 'quote' };
+const KINDS = new Map<string, NotificationKind>([
+  ['link', 'follow'],
+  ['follow', 'follow'],
+  ['reply', 'reply'],
+  ['mention', 'mention'],
+  ['quote', 'quote'],
+]);
 
 export const notificationSchema: SchemaOf<Notification> = v.pipe(
   notificationWireSchema,
   v.rawTransform(({ dataset: { value: raw }, addIssue, NEVER }) => {
-    const kind = raw.type === 'reaction' ? reactionKind(raw.reactionType) : (KINDS[raw.type] ?? null);
+    const kind = raw.type === 'reaction' ? reactionKind(raw.reactionType) : (KINDS.get(raw.type) ?? null);
     if (!kind) {
       addIssue({ message: `unknown notification type ${raw.type}` });
       return NEVER;
