@@ -4,7 +4,8 @@ import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, recordRequests, textBox, uniqueText } from './support/composerSteps';
 import { demoCastHash, MINIAPP_CAST_TEXT } from '../gateway/seed/demo';
-import { BROKEN_EMBED_PATH } from '../gateway/miniapp-demo/page';
+import { BROKEN_EMBED_PATH, NEVER_READY_APP_NAME, NEVER_READY_PATH } from '../gateway/miniapp-demo/page';
+import { READY_TIMEOUT_MS } from '../src/features/miniapp/host/useReadyWait';
 import { appResult, approval, DEMO_APP_NAME, DEMO_APP_PATH, demoApp, hostDialog, runInApp } from './support/miniAppSteps';
 import type { Page } from '@playwright/test';
 
@@ -21,6 +22,19 @@ async function openFromApps(page: Page, gatewayUrl: string, account: string) {
   await page.getByRole('link', { name: 'Apps' }).click();
   await page.getByRole('button', { name: `Open ${DEMO_APP_NAME}` }).click();
   await expect(hostDialog(page)).toBeVisible();
+}
+
+/** Signs in, posts a new cast embedding `url` from the compose link, and returns its row on Latest. */
+async function postCastEmbedding(page: Page, url: string, words: string) {
+  await page.goto('/');
+  await signInWithWallet(page);
+  const text = uniqueText(words);
+  await page.goto(`/compose?text=${encodeURIComponent(text)}&embeds[]=${encodeURIComponent(url)}`);
+  await signInWithWallet(page);
+  await composerNamed(page, 'New cast').getByRole('button', { name: /^post$/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Latest' }).click();
+  return castRow(page, text).first();
 }
 
 test.describe('the Mini App host', () => {
@@ -94,17 +108,35 @@ test.describe('the Mini App host', () => {
   });
 
   test('a page whose embed is invalid is shown as a link card', async ({ page, gateway }) => {
-    await page.goto('/');
-    await signInWithWallet(page);
-    const text = uniqueText('broken embed');
-    await page.goto(`/compose?text=${encodeURIComponent(text)}&embeds[]=${encodeURIComponent(gateway.url + BROKEN_EMBED_PATH)}`);
-    await signInWithWallet(page);
-    await composerNamed(page, 'New cast').getByRole('button', { name: /^post$/i }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('link', { name: 'Latest' }).click();
-    const row = castRow(page, text).first();
+    const row = await postCastEmbedding(page, gateway.url + BROKEN_EMBED_PATH, 'broken embed');
     await expect(row.getByTestId('link-card')).toContainText('A page with a broken Mini App embed');
     await expect(row.getByTestId('miniapp-card')).toHaveCount(0);
+  });
+
+  test('an app that never calls ready() is given up on: the person is told it has not loaded, and can keep waiting or close it', async ({ page, gateway, expectAccessible }) => {
+    // The page's clock runs on its own until the test jumps it past the host's timeout.
+    await page.clock.install();
+    const row = await postCastEmbedding(page, gateway.url + NEVER_READY_PATH, 'never ready');
+    await row.getByRole('button', { name: `Open: ${NEVER_READY_APP_NAME}, a Mini App` }).click();
+    const dialog = page.getByRole('dialog', { name: NEVER_READY_APP_NAME });
+    const splash = dialog.getByTestId('miniapp-splash');
+    const slow = splash.getByRole('alert');
+    await expect(splash.getByRole('status')).toHaveText(`Opening ${NEVER_READY_APP_NAME}…`);
+    await expect(page.frameLocator(`iframe[title="${NEVER_READY_APP_NAME}"]`).getByRole('heading', { name: NEVER_READY_APP_NAME })).toBeAttached();
+    await expect(slow).toHaveCount(0);
+
+    await page.clock.fastForward(READY_TIMEOUT_MS);
+    await expect(slow).toContainText(`${NEVER_READY_APP_NAME} has not finished loading after ${READY_TIMEOUT_MS / 1000} seconds.`);
+    await expect(splash.getByRole('status')).toHaveCount(0);
+    await expectAccessible();
+
+    await slow.getByRole('button', { name: 'Keep waiting' }).click();
+    await expect(splash.getByRole('status')).toHaveText(`Opening ${NEVER_READY_APP_NAME}…`);
+    await expect(slow).toHaveCount(0);
+    await page.clock.fastForward(READY_TIMEOUT_MS);
+    await slow.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
   });
 
   test('composeCast opens Castline’s composer prefilled and gives the posted cast back to the app', async ({ page, gateway, wallet }) => {

@@ -105,6 +105,8 @@ for (const [size, viewport] of [
           await page.getByRole('link', { name: 'Write a cast' }).last().click();
           await expect(page).toHaveURL(/\/compose$/);
           await expect(page.locator('textarea')).toBeFocused();
+          // On the composer screen itself there is no button to open it again.
+          await expect(page.getByRole('link', { name: 'Write a cast' })).toHaveCount(0);
           // The byte counter appears only once there is text to count.
           await expect(page.getByTestId('byte-counter')).toBeHidden();
           await expectAccessible();

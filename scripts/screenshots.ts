@@ -1,18 +1,21 @@
 /**
  * `npx tsx scripts/screenshots.ts`: the README's screenshots, taken from a production build
- * against the local gateway's demo data: desktop (1280×800) and phone (390×844), light and dark.
+ * against the local gateway's demo data: desktop (1280×800) and phone (390×844), light and dark,
+ * and the phone composer with two uploaded pictures after signing in with the throwaway wallet.
  * Emoji and CJK text need Debian's fonts-noto-color-emoji and fonts-noto-cjk (`apt-get install`).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { preview } from 'vite';
 import { startGateway } from '../gateway/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'castline-screenshots-'));
-const gateway = await startGateway({ port: 0, db: join(dir, 'gateway.sqlite'), seed: 'demo', quiet: true });
+// The demo Mini App cast links to this gateway on 127.0.0.1: its card needs a preview of a loopback page.
+const gateway = await startGateway({ port: 0, db: join(dir, 'gateway.sqlite'), seed: 'demo', quiet: true, unfurlPrivate: true });
 execFileSync('npx', ['vite', 'build', '--outDir', join(dir, 'dist')], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, VITE_GATEWAY_URL: gateway.url, VITE_API_KEY: gateway.apiKey },
@@ -25,8 +28,8 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** A thread with replies above and below: the demo seed's first cast with replies that is itself a reply. */
 const threadRes = await fetch(`${gateway.url}/farcaster/v2/casts?limit=100`, { headers: { 'API-KEY': gateway.apiKey } });
-const threadCasts = ((await threadRes.json()) as { result: { casts: Array<{ hash: string; replies?: { count: number } }> } }).result.casts;
-const thread = `/cast/${(threadCasts.find((c) => (c.replies?.count ?? 0) > 1) ?? threadCasts[0]!).hash}`;
+const threadCasts = ((await threadRes.json()) as { result: { casts: Array<{ hash: string; parentHash: string | null; replies?: { count: number } }> } }).result.casts;
+const thread = `/cast/${(threadCasts.find((c) => c.parentHash !== null && (c.replies?.count ?? 0) > 1) ?? threadCasts[0]!).hash}`;
 
 const shots = [
   { file: 'home.png', path: '/', viewport: DESKTOP, colorScheme: 'light' as const },
@@ -36,7 +39,52 @@ const shots = [
   { file: 'profile-phone.png', path: '/u/1', viewport: PHONE, colorScheme: 'dark' as const },
   { file: 'thread-phone-dark.png', path: thread, viewport: PHONE, colorScheme: 'dark' as const },
 ];
+/** Two pictures as a phone's camera roll would hand them over: a JPEG landscape and a PNG drawing. */
+async function pictures() {
+  const landscape = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#fde68a"/></linearGradient></defs>
+<rect width="1600" height="1067" fill="url(#sky)"/><circle cx="1150" cy="520" r="150" fill="#fff7ed"/>
+<path d="M0 760 Q400 560 800 740 T1600 700 V1067 H0Z" fill="#7c2d12"/><path d="M0 900 Q500 760 1000 880 T1600 860 V1067 H0Z" fill="#431407"/></svg>`;
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200">
+<rect width="900" height="1200" fill="#ede9fe"/><rect x="150" y="200" width="600" height="600" rx="120" fill="#6d28d9"/>
+<circle cx="450" cy="500" r="170" fill="#c4b5fd"/><rect x="150" y="900" width="600" height="60" rx="30" fill="#a78bfa"/></svg>`;
+  return [
+    { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(landscape)).jpeg({ quality: 85 }).toBuffer() },
+    { name: 'drawing.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(drawing)).png().toBuffer() },
+  ];
+}
+
+/** The full-screen composer with two pictures uploaded, one described: thumbnails, alt text, Remove. */
+async function composeWithPictures(page: Page): Promise<void> {
+  await page.goto(`${app}/compose`);
+  await page.getByRole('button', { name: /connect wallet/i }).click();
+  await page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /throwaway wallet/i }).click();
+  await page.getByRole('dialog', { name: /sign in to castline/i }).getByRole('button', { name: /^sign in$/i }).click();
+  await page.getByTestId('signed-in-as').waitFor();
+  await page.getByRole('region', { name: 'New cast' }).locator('textarea').fill('Two pictures from this evening’s walk');
+  // One at a time: pictures picked together are attached in the order their uploads finish.
+  const alt = page.getByRole('textbox', { name: 'Alt text' });
+  for (const [i, picture] of (await pictures()).entries()) {
+    await page.getByTestId('picture-input').setInputFiles(picture);
+    await alt.nth(i).waitFor();
+  }
+  await alt.first().fill('Sunset over the hills');
+  await alt.first().blur();
+}
+
+const composerShots = [
+  { file: 'composer-phone.png', colorScheme: 'light' as const },
+  { file: 'composer-phone-dark.png', colorScheme: 'dark' as const },
+];
 try {
+  for (const shot of composerShots) {
+    const page = await browser.newPage({ viewport: PHONE, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
+    await composeWithPictures(page);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join('e2e', 'screenshots', shot.file) });
+    await page.close();
+    console.log(`e2e/screenshots/${shot.file}`);
+  }
   for (const shot of shots) {
     const page = await browser.newPage({ viewport: shot.viewport, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
     await page.goto(app + shot.path);

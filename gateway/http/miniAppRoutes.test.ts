@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMiniAppEmbed } from '../../src/features/miniapp/embedSchema';
 import { demoCastHash, MINIAPP_CAST_TEXT } from '../seed/demo';
 import { startTestGateway, type TestGateway } from '../testGateway';
-import { BROKEN_EMBED_PATH, DEMO_APP_NAME, DEMO_APP_PATH } from '../miniapp-demo/page';
+import { BROKEN_EMBED_PATH, DEMO_APP_NAME, DEMO_APP_PATH, NEVER_READY_APP_NAME, NEVER_READY_PATH } from '../miniapp-demo/page';
 
 describe('the demo Mini App', () => {
   let gateway: TestGateway;
@@ -36,6 +36,14 @@ describe('the demo Mini App', () => {
     const preview = (await (await gateway.get(`/castline/v1/unfurl?url=${encodeURIComponent(gateway.url + BROKEN_EMBED_PATH)}`)).json()) as { miniapp: unknown };
     expect(preview.miniapp).not.toBeNull();
     expect(parseMiniAppEmbed(preview.miniapp, gateway.url + BROKEN_EMBED_PATH, { allowLoopback: true })).toBeNull();
+  });
+
+  it('has an app that never starts: a valid embed for itself, and no script to call ready()', async () => {
+    const url = gateway.url + NEVER_READY_PATH;
+    const page = await (await fetch(url)).text();
+    expect(page).not.toContain('<script');
+    const preview = (await (await gateway.get(`/castline/v1/unfurl?url=${encodeURIComponent(url)}`)).json()) as { miniapp: unknown };
+    expect(parseMiniAppEmbed(preview.miniapp, url, { allowLoopback: true })).toMatchObject({ name: NEVER_READY_APP_NAME, url, buttonTitle: 'Open' });
   });
 
   it('is embedded by the newest demo cast', async () => {

@@ -7,17 +7,23 @@ export const DEMO_APP_PATH = '/static/miniapp/demo/';
 export const DEMO_APP_NAME = 'Castline demo';
 /** A page whose `fc:miniapp` tag is broken: clients must fall back to a link card. */
 export const BROKEN_EMBED_PATH = '/static/miniapp/broken/';
+/** A Mini App that never calls `ready()`: its host must give up waiting and say so. */
+export const NEVER_READY_PATH = '/static/miniapp/never-ready/';
+export const NEVER_READY_APP_NAME = 'Never ready';
 
-function embedJson(origin: string, actionType: 'launch_miniapp' | 'launch_frame'): string {
+const DEMO = { name: DEMO_APP_NAME, path: DEMO_APP_PATH, buttonTitle: 'Open the demo' };
+
+/** An embed for the app at `app.path`, with the demo's pictures. */
+function embedJson(origin: string, actionType: 'launch_miniapp' | 'launch_frame', app = DEMO): string {
   return JSON.stringify({
     version: '1',
     imageUrl: `${origin}${DEMO_APP_PATH}card.svg`,
     button: {
-      title: 'Open the demo',
+      title: app.buttonTitle,
       action: {
         type: actionType,
-        name: DEMO_APP_NAME,
-        url: `${origin}${DEMO_APP_PATH}`,
+        name: app.name,
+        url: `${origin}${app.path}`,
         splashImageUrl: `${origin}${DEMO_APP_PATH}splash.svg`,
         splashBackgroundColor: '#ede9fe',
       },
@@ -84,6 +90,16 @@ export function brokenEmbedHtml(origin: string): string {
 <meta property="og:description" content="Its fc:miniapp tag is invalid, so it is shown as a plain link.">
 <meta property="og:url" content="${origin}${BROKEN_EMBED_PATH}">
 </head><body><h1>A page with a broken Mini App embed</h1></body></html>`;
+}
+
+/** A page with a valid embed and no script: it never loads the SDK, so it never calls `ready()`. */
+export function neverReadyHtml(origin: string): string {
+  const embed = escapeHtml(embedJson(origin, 'launch_miniapp', { name: NEVER_READY_APP_NAME, path: NEVER_READY_PATH, buttonTitle: 'Open' }));
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${NEVER_READY_APP_NAME}</title>
+<meta name="fc:miniapp" content="${embed}">
+<meta property="og:title" content="${NEVER_READY_APP_NAME}">
+</head><body><h1>${NEVER_READY_APP_NAME}</h1><p>This app never tells its host it is ready.</p></body></html>`;
 }
 
 /** The 3:2 card image. */

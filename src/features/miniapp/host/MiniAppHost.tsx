@@ -12,12 +12,10 @@ import { ApprovalPanel } from './ApprovalPanel';
 import { createFrameEndpoint } from './frameEndpoint';
 import { createHostSdk } from './hostSdk';
 import { miniAppContext } from './miniAppContext';
+import { READY_TIMEOUT_MS, useReadyWait } from './useReadyWait';
 import { createWalletBridge } from './walletBridge';
 
 const ComposePanel = lazy(() => import('./ComposePanel'));
-
-/** After this long without `ready()`, the person is told and can keep waiting or close. */
-export const READY_TIMEOUT_MS = 10_000;
 
 /**
  * What the frame may do. Scripts run the SDK; same-origin keeps the app on its own origin (its
@@ -36,8 +34,6 @@ interface Composing {
   done(cast: ComposeCast.ComposeCastInnerResult | null): void;
 }
 
-type Phase = 'loading' | 'slow' | 'ready';
-
 export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const appOrigin = new URL(launch.url).origin;
   const sameOrigin = appOrigin === window.location.origin;
@@ -49,7 +45,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [approvals] = useState(() => new ApprovalQueue());
   const pending = useSyncExternalStore(approvals.subscribe, approvals.current);
-  const [phase, setPhase] = useState<Phase>('loading');
+  const { phase, ready, keepWaiting } = useReadyWait();
   const [composing, setComposing] = useState<Composing | null>(null);
   const [walletChainId, setWalletChainId] = useState<number | null | undefined>(undefined);
   // The context is read once, when the app asks: start the frame once the viewer's profile is known.
@@ -82,12 +78,6 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
     };
   }, []);
 
-  useEffect(() => {
-    if (phase !== 'loading') return;
-    const timer = window.setTimeout(() => setPhase('slow'), READY_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [phase]);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: the frame talks to one session of the app (the launch, the viewer and the wallet it started with); rebuilding the endpoint mid-session would cut the app off.
   useEffect(() => {
     const iframe = frameRef.current;
@@ -109,7 +99,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
       wallet: connectedWallet,
       ask: (request) => approvals.ask(request),
       ready: () => {
-        setPhase('ready');
+        ready();
         const started = launchStartedAt();
         if (started !== null) performance.measure('miniapp:click-to-ready', { start: started, end: performance.now() });
       },
@@ -209,7 +199,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
               <div role="alert" className="rounded-xl bg-white px-4 py-3 text-sm text-zinc-900 shadow">
                 <p>{launch.name} has not finished loading after {READY_TIMEOUT_MS / 1000} seconds.</p>
                 <div className="mt-3 flex justify-center gap-2">
-                  <button type="button" className="btn btn-quiet" onClick={() => setPhase('loading')}>
+                  <button type="button" className="btn btn-quiet" onClick={keepWaiting}>
                     Keep waiting
                   </button>
                   <button type="button" className="btn btn-primary" onClick={close}>
