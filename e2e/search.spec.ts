@@ -81,6 +81,12 @@ test('the command palette opens from the keyboard and leads to a person and to c
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
 
+  // A click on the dimmed page around it closes it too.
+  await page.keyboard.press('/');
+  await expect(palette).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(palette).toBeHidden();
+
   await page.keyboard.press('Control+k');
   await expect(palette.getByRole('combobox')).toBeFocused();
   await page.keyboard.type(word);

@@ -1,30 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { MODAL_PANEL, Modal, ModalHeading } from '../components/Modal';
 import { SHORTCUTS } from './shortcuts';
 
 /** The list of keyboard shortcuts, opened with `?`. */
 export default function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={dialogRef}
-      onClose={onClose}
-      aria-labelledby="shortcuts-title"
-      className="m-auto w-[min(26rem,calc(100%-2rem))] rounded-2xl border border-zinc-300 bg-white p-5 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-    >
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="shortcuts-title" className="text-lg font-bold">
-          Keyboard shortcuts
-        </h2>
-        <button type="button" className="btn btn-quiet px-3 py-1" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <Modal open={open} onClose={onClose} aria-labelledby="shortcuts-title" className={`${MODAL_PANEL} m-auto w-[min(26rem,calc(100%-2rem))] p-5 backdrop:bg-black/50`}>
+      <ModalHeading id="shortcuts-title" onClose={onClose} className="items-center gap-4">
+        Keyboard shortcuts
+      </ModalHeading>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {SHORTCUTS.map(({ keys, what }) => (
           <div key={what} className="contents">
@@ -39,6 +22,6 @@ export default function ShortcutsDialog({ open, onClose }: { open: boolean; onCl
           </div>
         ))}
       </dl>
-    </dialog>
+    </Modal>
   );
 }

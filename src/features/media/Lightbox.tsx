@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Modal } from '../../components/Modal';
 import type { ShownImage } from './imageUrl';
 
 const SWIPE_PX = 50;
@@ -8,17 +9,10 @@ const SWIPE_PX = 50;
  * back to what opened it. Loaded only when first opened.
  */
 export default function Lightbox({ images, start, onClose }: { images: ShownImage[]; start: number; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const swipeFrom = useRef<number | null>(null);
   const image = images[index]!;
   const many = images.length > 1;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
 
   const step = (by: number) => setIndex((i) => (i + by + images.length) % images.length);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -35,14 +29,9 @@ export default function Lightbox({ images, start, onClose }: { images: ShownImag
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
       aria-label={`Image ${index + 1} of ${images.length}`}
       onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       onKeyDown={onKeyDown}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 text-white backdrop:bg-black/70"
     >
@@ -77,6 +66,6 @@ export default function Lightbox({ images, start, onClose }: { images: ShownImag
           {image.alt}
         </p>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Modal } from '../../components/Modal';
 import { useUserSearch } from '../../queries/useUserSearch';
 import { useChannelSearch } from '../../queries/channelQueries';
 import { moveActive, paletteItems, type PaletteItem } from './paletteItems';
@@ -8,7 +9,6 @@ const SETTLE_MS = 200;
 
 /** A modal search box: type, move with the arrow keys, Enter opens the choice, Escape closes. */
 export function CommandPalette({ onClose }: { onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const listId = useId();
   const [text, setText] = useState('');
   const [settled, setSettled] = useState('');
@@ -19,9 +19,6 @@ export function CommandPalette({ onClose }: { onClose(): void }) {
   const isSettled = text.trim() === settled.trim();
   const items = paletteItems(text, isSettled ? users : [], isSettled ? channels : []);
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text), SETTLE_MS);
     return () => clearTimeout(timer);
@@ -45,11 +42,10 @@ export function CommandPalette({ onClose }: { onClose(): void }) {
   const current = items[Math.min(active, items.length - 1)];
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
       aria-label="Search Castline"
       onClose={onClose}
-      onClick={(e) => e.target === e.currentTarget && dialog.current?.close()}
+      closeOnBackdrop
       className="mx-auto mt-[12vh] w-[min(36rem,calc(100vw-2rem))] rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-black/40 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-100"
     >
       <input
@@ -87,6 +83,6 @@ export function CommandPalette({ onClose }: { onClose(): void }) {
       <p className="border-t border-zinc-200 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
         ↑ ↓ to choose · Enter to open · Esc to close
       </p>
-    </dialog>
+    </Modal>
   );
 }

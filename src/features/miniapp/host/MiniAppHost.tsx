@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exposeToEndpoint, type ComposeCast, type HostEndpoint } from '@farcaster/miniapp-host';
+import { MODAL_PANEL, Modal } from '../../../components/Modal';
 import { useSession } from '../../../services/useSession';
 import { useUser } from '../../../queries/useUser';
 import { connectedWallet } from '../../../wallet/activeWallet';
@@ -41,7 +42,6 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const identity = session.identity;
   const profile = useUser(identity?.fid);
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [approvals] = useState(() => new ApprovalQueue());
   const pending = useSyncExternalStore(approvals.subscribe, approvals.current);
@@ -62,11 +62,6 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   };
   const closeRef = useRef(close);
   closeRef.current = close;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -148,14 +143,10 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
 
   const background = launch.splashBackgroundColor ?? '#ffffff';
   return (
-    <dialog
-      ref={dialogRef}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+    <Modal
+      onClose={close}
       aria-labelledby="miniapp-title"
-      className="m-auto flex h-[min(695px,calc(100dvh-2rem))] w-[min(424px,calc(100%-2rem))] max-w-none flex-col overflow-hidden rounded-2xl border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/60 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none max-sm:border-0 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      className={`${MODAL_PANEL} m-auto flex h-[min(695px,calc(100dvh-2rem))] w-[min(424px,calc(100%-2rem))] max-w-none flex-col overflow-hidden p-0 backdrop:bg-black/60 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none max-sm:border-0`}
     >
       <div className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
         <div className="min-w-0 flex-1">
@@ -217,6 +208,6 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
           </Suspense>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }
