@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
 import { allStoredText, pressSignIn, signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, textBox, postedMessageHashes, postFrom, recordRequests, uniqueText, writeIn } from './support/composerSteps';
@@ -76,12 +77,20 @@ test.describe('posting', () => {
     const image = `${gateway.url}/static/img/linked.svg`;
     await page.goto(`/compose?text=${encodeURIComponent(linked)}&embeds[]=${encodeURIComponent(image)}&channelKey=art`);
     await signInWithWallet(page);
-    const full = composerNamed(page, 'New cast in /art');
+    // Named by the gateway's record of the channel.
+    const full = composerNamed(page, 'New cast in Art');
     await expect(textBox(full)).toHaveValue(linked);
     await expect(full.getByRole('list', { name: 'Embeds' })).toContainText(image);
     await full.getByRole('button', { name: 'Post' }).click();
     await expect(page).toHaveURL(/\/channel\/art$/);
     await expect(castRow(page, linked).getByRole('img', { name: /image 1 of 1/i })).toBeVisible();
+
+    // Any well-formed channel id is a channel to post in; one the gateway has no record of goes by its id.
+    await page.goto('/compose?channelKey=nowhere-yet');
+    await expect(page.getByRole('heading', { name: 'New cast in /nowhere-yet' })).toBeVisible();
+    const [quietKey, quiet] = Object.entries(QUIET_CHANNELS)[0]!;
+    await page.goto(`/compose?channelKey=${quietKey}`);
+    await expect(page.getByRole('heading', { name: `New cast in ${quiet.name}` })).toBeVisible();
   });
 });
 

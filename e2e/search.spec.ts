@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoClient } from '../gateway/demoClient';
+import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, postFrom, writeIn } from './support/composerSteps';
@@ -138,6 +139,70 @@ test('the channels directory lists the most active first, and a channel page sho
   await expect(chip).toBeVisible();
   await chip.click();
   await expect(page).toHaveURL(/\/channel\/music$/);
+});
+
+/** The gateway's directory, most active first, as its own API lists it. */
+async function directoryOf(gateway: { url: string; apiKey: string }) {
+  const response = await fetch(`${gateway.url}/castline/v1/channels?limit=100`, { headers: { 'API-KEY': gateway.apiKey } });
+  return ((await response.json()) as { result: { channels: { channelId: string; name: string }[] } }).result.channels;
+}
+
+test('the home channel filter offers the gateway’s channels, and any channel id in the link still filters', async ({ page, gateway, expectAccessible }) => {
+  const directory = await directoryOf(gateway);
+  const [quietKey] = Object.keys(QUIET_CHANNELS);
+  expect(directory.map((c) => c.channelId)).toContain(quietKey);
+  await page.goto('/');
+  const filter = page.getByLabel('Channel', { exact: true });
+  await expect(filter.getByRole('option')).toHaveText(['All casts', ...directory.map((c) => `/${c.channelId}`)]);
+  await filter.selectOption(quietKey!);
+  await expect(page).toHaveURL(new RegExp(`\\?channel=${quietKey}$`));
+  await expect(page.getByRole('heading', { name: `Latest in /${quietKey}` })).toBeVisible();
+  // Nobody has cast in it yet.
+  await expect(page.getByRole('region', { name: `Latest casts in /${quietKey}` })).toContainText('No casts yet.');
+  await expectAccessible();
+  await shoot(page, 'home-channel-filter');
+
+  // A channel the directory does not list: the link still filters, and the control names it.
+  await page.goto('/?channel=nowhere-yet');
+  await expect(page.getByRole('heading', { name: 'Latest in /nowhere-yet' })).toBeVisible();
+  await expect(filter).toHaveValue('nowhere-yet');
+  await expect(filter.getByRole('option', { name: '/nowhere-yet' })).toHaveCount(1);
+  await filter.selectOption('');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
+});
+
+test('from 1280 px the right column lists the gateway’s most active channels', async ({ page, gateway, expectAccessible }) => {
+  const directory = await directoryOf(gateway);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const suggestions = page.getByRole('complementary', { name: 'Suggestions' });
+  const list = suggestions.getByRole('list', { name: 'Active channels' });
+  await expect(list.getByRole('link')).toHaveText(directory.slice(0, 6).map((c) => `/${c.channelId} ${c.name}`));
+  await expectAccessible();
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/channel/${directory[0]!.channelId}$`));
+
+  await page.setViewportSize({ width: 1279, height: 800 });
+  await expect(suggestions).toHaveCount(0);
+});
+
+test('against a gateway with no channel directory, as the public service, the filter and the column step aside', async ({ page }) => {
+  // The public service has no such route; its answer for an unknown one is reproduced here.
+  await page.route('**/castline/v1/channels**', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Cannot GET /castline/v1/channels' }));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Suggestions' })).toContainText('This gateway has no channel directory.');
+  await expect(page.getByRole('feed', { name: 'Latest casts' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel('Channel', { exact: true })).toHaveCount(0);
+
+  // A channel named in the link still filters, and can be cleared.
+  await page.goto('/?channel=dev');
+  await expect(page.getByRole('feed', { name: 'Latest casts in /dev' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel('Channel', { exact: true }).getByRole('option')).toHaveText(['All casts', '/dev']);
+  await page.getByLabel('Channel', { exact: true }).selectOption('');
+  await expect(page.getByRole('feed', { name: 'Latest casts' })).toBeVisible();
+  await expect(page.getByLabel('Channel', { exact: true })).toHaveCount(0);
 });
 
 test('a channel the gateway has no record of still shows its casts with a plain sentence', async ({ page }) => {

@@ -14,10 +14,12 @@ for (const compat of ['spec', 'farquest'] as const) {
 
     it('lists the directory most active first, every channel once however it is paged', async () => {
       const all = await walkPages<Channel>(gw, '/castline/v1/channels', 'channels', 100);
-      expect(all.items.map((c) => c.channelId).sort()).toEqual(['art', 'books', 'dev', 'farcaster', 'music', 'photography']);
+      expect(all.items.map((c) => c.channelId).sort()).toEqual(['art', 'books', 'dev', 'farcaster', 'gardening', 'music', 'photography']);
       const counts = all.items.map((c) => c.castCount);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       expect(counts[0]).toBeGreaterThan(0);
+      // A channel nobody has cast in yet is still listed, last.
+      expect(all.items.at(-1)).toMatchObject({ channelId: 'gardening', castCount: 0 });
       const paged = await walkPages<Channel>(gw, '/castline/v1/channels', 'channels', 4);
       expect(paged.items.map((c) => c.channelId)).toEqual(all.items.map((c) => c.channelId));
       // The casts a channel's count names are the casts its feed lists.

@@ -27,6 +27,8 @@ const CommandPalette = lazy(async () => ({ default: (await import('../features/s
 export function Layout() {
   const wide = useMediaQuery('(min-width: 48rem)');
   const labelled = useMediaQuery('(min-width: 64rem)');
+  // Only where the column shows is it loaded, so narrower screens never ask the gateway for it.
+  const suggesting = useMediaQuery('(min-width: 80rem)');
   const [paletteOpen, setPaletteOpen] = usePaletteKey();
 
   return (
@@ -59,8 +61,8 @@ export function Layout() {
             <Outlet />
           </main>
         </div>
-        {wide && (
-          <aside aria-label="Suggestions" className="sticky top-0 hidden h-dvh w-80 shrink-0 flex-col gap-4 px-4 py-3 xl:flex">
+        {suggesting && (
+          <aside aria-label="Suggestions" className="sticky top-0 flex h-dvh w-80 shrink-0 flex-col gap-4 px-4 py-3">
             <Suspense fallback={null}>
               <SuggestedChannels />
             </Suspense>

@@ -31,12 +31,19 @@ export function channelDirectoryQueryOptions(ctx: ReadContext) {
 }
 
 /** One channel's record, by id or parent URL; `data` null when the gateway knows no such channel. */
-export const useChannel = (key: string) => useQuery(channelQueryOptions(useReadContext(), key));
+export function useChannel(key: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...channelQueryOptions(useReadContext(), key), enabled: options.enabled ?? true });
+}
 
 /** Channels whose id or name starts with `query`; nothing is asked while it is blank. */
 export function useChannelSearch(query: string) {
   const blank = query.trim().replace(/^\//, '') === '';
   return useQuery({ ...channelSearchQueryOptions(useReadContext(), query), enabled: !blank });
+}
+
+/** The channels of the directory pages loaded so far, most active first; null where the gateway has no directory. */
+export function directoryChannels(pages: readonly (Page<Channel> | null)[]): Channel[] | null {
+  return pages[0] === null ? null : pages.flatMap((page) => page?.items ?? []);
 }
 
 export const useChannelDirectory = () => useInfiniteQuery(channelDirectoryQueryOptions(useReadContext()));

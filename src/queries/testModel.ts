@@ -1,3 +1,4 @@
+import type { Channel } from '../api/channelModel';
 import type { Cast, User } from '../api/model';
 
 /** Model values for unit tests: complete, with only what a test cares about overridden. */
@@ -38,6 +39,21 @@ export function testCast(overrides: Partial<Cast> = {}): Cast {
     viewerLiked: false,
     viewerRecasted: false,
     reply: null,
+    ...overrides,
+  };
+}
+
+export function testChannel(overrides: Partial<Channel> = {}): Channel {
+  const key = overrides.key ?? 'dev';
+  return {
+    key,
+    name: key,
+    description: '',
+    imageUrl: null,
+    parentUrl: `https://warpcast.com/~/channel/${key}`,
+    followerCount: 0,
+    castCount: 0,
+    leadFid: null,
     ...overrides,
   };
 }

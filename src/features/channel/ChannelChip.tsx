@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { channelPath } from '../../app/routePaths';
-import { channelKeyOfUrl } from './channels';
+import { channelKeyOfUrl } from './channelKey';
 
 const chip = 'rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
 

@@ -5,7 +5,7 @@ import { useChannel } from '../../queries/channelQueries';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelCounts } from './ChannelList';
-import { channelUrl } from './channels';
+import { channelUrl } from './channelKey';
 
 /** `/channel/:key`: the channel's record, then casts whose parent URL is the channel. */
 export function ChannelPage() {

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { Channel } from '../../api/channelModel';
 import { ListFooter } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useChannelDirectory, useChannelSearch } from '../../queries/channelQueries';
+import { directoryChannels, useChannelDirectory, useChannelSearch } from '../../queries/channelQueries';
 import { ChannelList } from './ChannelList';
 
 /** `/channels`: every channel, most active first, and a search by name. */
@@ -40,10 +39,10 @@ export function ChannelSearchResults({ query }: { query: string }) {
 function Directory() {
   const query = useChannelDirectory();
   const pages = query.data?.pages;
-  const channels = useMemo(() => (pages ?? []).flatMap((p): Channel[] => p?.items ?? []), [pages]);
+  const channels = useMemo(() => directoryChannels(pages ?? []), [pages]);
   if (query.isPending) return <UserRowSkeletons />;
-  if (query.isError && channels.length === 0) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (pages?.[0] === null) return <EmptyState>This gateway has no channel directory. Search for a channel by name above.</EmptyState>;
+  if (query.isError && !channels?.length) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (channels === null) return <EmptyState>This gateway has no channel directory. Search for a channel by name above.</EmptyState>;
   return (
     <>
       <ChannelList channels={channels} label="Channels, most active first" />

@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useCast } from '../../queries/useCast';
 import { castRefOf } from '../../writes/castRef';
 import { castPath, channelPath, homePath } from '../../app/routePaths';
-import { channelUrl, findChannel } from '../channel/channels';
+import { channelUrl } from '../channel/channelKey';
+import { useChannelDisplayName } from '../channel/useChannelDisplayName';
 import Composer from './Composer';
 import { composeContext, parseComposeLink } from './composeLink';
 import type { ComposerTarget } from './composerModel';
@@ -17,8 +18,9 @@ export function ComposePage() {
   const parent = useCast(link.parentCastHash ?? '', { enabled: link.parentCastHash !== undefined });
   const quoted = useCast(link.quoteCastHash ?? '', { enabled: link.quoteCastHash !== undefined });
   const navigate = useNavigate();
-  const channel = findChannel(link.channelKey);
-  const title = link.parentCastHash ? 'Reply' : link.quoteCastHash ? 'Quote cast' : channel ? `New cast in /${channel.key}` : 'New cast';
+  const channel = link.channelKey ?? null;
+  const channelName = useChannelDisplayName(channel);
+  const title = link.parentCastHash ? 'Reply' : link.quoteCastHash ? 'Quote cast' : channelName ? `New cast in ${channelName}` : 'New cast';
   useDocumentTitle(title);
 
   const waitingFor = (hash: string | undefined, query: { isPending: boolean; data: Cast | null | undefined }) => hash !== undefined && (query.isPending || !query.data);
@@ -40,7 +42,7 @@ export function ComposePage() {
   };
   const done = (cast: Cast) => {
     if (cast.parentHash) navigate(castPath(cast.parentHash));
-    else if (channel) navigate(channelPath(channel.key));
+    else if (channel) navigate(channelPath(channel));
     else navigate(homePath());
   };
 
@@ -50,7 +52,7 @@ export function ComposePage() {
       <Composer
         key={composeContext(link)}
         context={composeContext(link)}
-        target={channel && !parent.data ? { ...target, channelUrl: channelUrl(channel.key) } : target}
+        target={channel && !parent.data ? { ...target, channelUrl: channelUrl(channel) } : target}
         parentCast={parent.data ?? undefined}
         quotedCast={quoted.data ?? undefined}
         allowChannelPick={!parent.data && !channel}

@@ -9,7 +9,7 @@ import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
 import { castPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
-import { channelUrl } from '../channel/channels';
+import { channelUrl } from '../channel/channelKey';
 import { ChannelCombobox } from '../channel/ChannelCombobox';
 import { useGatewayLimits } from '../../queries/mediaQueries';
 import { castLimitsOf } from './attachments/castLimits';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { castRefOf } from '../../writes/castRef';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { channelUrl } from '../channel/channels';
+import { channelUrl } from '../channel/channelKey';
 import { composeHref } from './composeLink';
 import { useComposeDialog } from './composeDialogStore';
 import { compactSkeleton, useCanPost } from './composerSlot';

@@ -10,6 +10,10 @@ describe('compose links', () => {
     expect(composeContext(link)).toBe('channel:dev');
   });
 
+  it('takes any well-formed channel id, known to Castline or not', () => {
+    expect(parseComposeLink(new URLSearchParams('channelKey=%20Base-Builders')).channelKey).toBe('base-builders');
+  });
+
   it('makes a reply link a reply context and drops the channel, which a reply inherits', () => {
     const link = parseComposeLink(new URLSearchParams(`parentCastHash=${HASH}&channelKey=dev`));
     expect(link).toEqual({ text: '', embeds: [], parentCastHash: HASH.toLowerCase() });

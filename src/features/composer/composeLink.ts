@@ -1,4 +1,5 @@
 import { composePath } from '../../app/routePaths';
+import { parseChannelKey } from '../channel/channelKey';
 import type { DraftContext } from './draftStore';
 
 /** `/compose?text=&embeds[]=&parentCastHash=&channelKey=` (and `quoteCastHash=`), as other sites link to it. */
@@ -11,7 +12,6 @@ export interface ComposeLink {
 }
 
 const HASH = /^0x[0-9a-fA-F]{40}$/;
-const CHANNEL_KEY = /^[a-z0-9-]{1,32}$/;
 
 export function parseComposeLink(params: URLSearchParams): ComposeLink {
   const hash = (name: string) => {
@@ -20,7 +20,7 @@ export function parseComposeLink(params: URLSearchParams): ComposeLink {
   };
   const parentCastHash = hash('parentCastHash');
   const quoteCastHash = hash('quoteCastHash');
-  const channelKey = params.get('channelKey')?.trim().toLowerCase();
+  const channelKey = parseChannelKey(params.get('channelKey'));
   const embeds = [...params.getAll('embeds[]'), ...params.getAll('embeds')].map((e) => e.trim()).filter((e) => e !== '');
   return {
     text: params.get('text') ?? '',
@@ -28,7 +28,7 @@ export function parseComposeLink(params: URLSearchParams): ComposeLink {
     ...(parentCastHash && { parentCastHash }),
     ...(quoteCastHash && { quoteCastHash }),
     // A reply stays in its thread's channel, so a channel only counts for a new cast.
-    ...(!parentCastHash && channelKey && CHANNEL_KEY.test(channelKey) && { channelKey }),
+    ...(!parentCastHash && channelKey && { channelKey }),
   };
 }
 

@@ -1,15 +1,19 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChannelPicker } from '../channel/ChannelPicker';
-import { channelUrl, findChannel } from '../channel/channels';
+import { channelChoices } from '../channel/channelChoices';
+import { channelUrl, parseChannelKey } from '../channel/channelKey';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelPath } from '../../app/routePaths';
 import { FeedTabs } from './FeedTabs';
 import { homeFeedOf } from './homeFeed';
+
+// Its choices come from the gateway's directory anyway: until they do, the plain select stands in.
+const DirectoryChannelPicker = lazy(() => import('../channel/DirectoryChannelPicker'));
 
 /**
  * Home: signed in, the casts of the people one follows (`/`), with everyone's latest casts a tab
@@ -25,8 +29,9 @@ export function HomePage() {
     // A like or follow started while signed out finishes on the casts it was started from, not on Following.
     if (prompted && !signedIn && !params.has('feed')) setParams((p) => new URLSearchParams([...p, ['feed', 'latest']]), { replace: true });
   }, [prompted, signedIn, params, setParams]);
-  const channel = feed === 'latest' ? findChannel(params.get('channel')) : undefined;
-  const title = feed === 'following' ? 'Following' : channel ? `Latest in /${channel.key}` : 'Latest casts';
+  // Any well-formed channel id filters, whether or not the directory lists it.
+  const channel = feed === 'latest' ? parseChannelKey(params.get('channel')) : null;
+  const title = feed === 'following' ? 'Following' : channel ? `Latest in /${channel}` : 'Latest casts';
   useDocumentTitle(title);
   const choose = (key: string) => setParams({ ...(signedIn ? { feed: 'latest' } : {}), ...(key ? { channel: key } : {}) }, { replace: true });
   return (
@@ -34,16 +39,20 @@ export function HomePage() {
       {signedIn && <FeedTabs current={feed} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
         <h1 className="text-xl font-bold">{title}</h1>
-        {feed === 'latest' && <ChannelPicker value={channel?.key ?? ''} onChange={choose} />}
+        {feed === 'latest' && (
+          <Suspense fallback={<ChannelPicker value={channel ?? ''} keys={channelChoices([], channel)} onChange={choose} />}>
+            <DirectoryChannelPicker value={channel ?? ''} onChange={choose} />
+          </Suspense>
+        )}
       </div>
       {channel && (
         <p className="border-b border-zinc-200 px-4 py-2 text-sm dark:border-zinc-800">
-          <Link to={channelPath(channel.key)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
-            Open the /{channel.key} channel page
+          <Link to={channelPath(channel)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+            Open the /{channel} channel page
           </Link>
         </p>
       )}
-      <FeedComposer channelKey={channel?.key} />
+      <FeedComposer channelKey={channel ?? undefined} />
       {feed === 'following' ? (
         <LiveCastFeed
           key="following"
@@ -53,9 +62,9 @@ export function HomePage() {
         />
       ) : (
         <LiveCastFeed
-          key={channel?.key ?? 'all'}
-          feed={channel ? { parentChain: channelUrl(channel.key) } : {}}
-          label={channel ? `Latest casts in /${channel.key}` : 'Latest casts'}
+          key={channel ?? 'all'}
+          feed={channel ? { parentChain: channelUrl(channel) } : {}}
+          label={channel ? `Latest casts in /${channel}` : 'Latest casts'}
           empty="No casts yet."
         />
       )}

@@ -2,10 +2,12 @@ import type { ComposeCast } from '@farcaster/miniapp-host';
 import type { Cast } from '../../../api/model';
 import { useCast } from '../../../queries/useCast';
 import { castRefOf } from '../../../writes/castRef';
-import { channelUrl, findChannel } from '../../channel/channels';
+import { channelUrl } from '../../channel/channelKey';
+import { useChannelDisplayName } from '../../channel/useChannelDisplayName';
 import Composer from '../../composer/Composer';
 import { composeContext } from '../../composer/composeLink';
 import type { ComposerTarget } from '../../composer/composerModel';
+import { composeCastRequest } from './composeCastRequest';
 
 type Options = ComposeCast.Options<boolean | undefined>;
 
@@ -23,14 +25,13 @@ function composedCast(cast: Cast, channelKey: string | undefined): ComposeCast.C
 
 /** Castline's own composer, prefilled by the app; the app learns only what was posted, or that nothing was. */
 export default function ComposePanel({ appName, options, onDone }: { appName: string; options: Options; onDone(cast: ComposeCast.ComposeCastInnerResult | null): void }) {
-  const parentHash = options.parent?.type === 'cast' && /^0x[0-9a-fA-F]{40}$/.test(options.parent.hash) ? options.parent.hash.toLowerCase() : undefined;
+  const { text, embeds, parentHash, channelKey } = composeCastRequest(options);
   const parent = useCast(parentHash ?? '', { enabled: parentHash !== undefined });
-  const channel = parentHash ? undefined : findChannel(options.channelKey);
-  const embeds = (options.embeds ?? []).filter((e): e is string => typeof e === 'string').slice(0, 2);
-  const link = { ...(parentHash && { parentCastHash: parentHash }), ...(channel && { channelKey: channel.key }) };
+  const channelName = useChannelDisplayName(channelKey ?? null);
+  const link = { ...(parentHash && { parentCastHash: parentHash }), ...(channelKey && { channelKey }) };
   const target: ComposerTarget = {
     ...(parent.data && { parent: castRefOf(parent.data) }),
-    ...(channel && { channelUrl: channelUrl(channel.key) }),
+    ...(channelKey && { channelUrl: channelUrl(channelKey) }),
   };
   const label = `Cast from ${appName}`;
   return (
@@ -41,6 +42,7 @@ export default function ComposePanel({ appName, options, onDone }: { appName: st
           Cancel
         </button>
       </div>
+      {channelName && <p className="px-4 text-sm text-zinc-600 dark:text-zinc-400">In {channelName}</p>}
       {parentHash && parent.isPending ? (
         <p role="status" className="p-4 text-sm">
           Loading the cast to reply to…
@@ -51,11 +53,11 @@ export default function ComposePanel({ appName, options, onDone }: { appName: st
           context={composeContext(link)}
           target={target}
           parentCast={parent.data ?? undefined}
-          allowChannelPick={!parentHash && !channel}
+          allowChannelPick={!parentHash && !channelKey}
           label={label}
-          seed={{ text: options.text ?? '', embeds }}
+          seed={{ text, embeds }}
           autoFocus
-          onPosted={(cast) => onDone(composedCast(cast, channel?.key))}
+          onPosted={(cast) => onDone(composedCast(cast, channelKey))}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Context } from '@farcaster/miniapp-host';
 import type { Cast, User } from '../../../api/model';
 import type { Identity } from '../../../auth/session';
-import { channelOfUrl } from '../../channel/channels';
+import { channelKeyOfUrl } from '../../channel/channelKey';
 import type { MiniAppLaunch } from '../launch';
 
 /** An L1 FID as the SDK types it; L2 identities (addresses) have none and are 0. */
@@ -17,7 +17,7 @@ function miniAppUser(user: User): Context.MiniAppUser {
 }
 
 export function miniAppCast(cast: Cast): Context.MiniAppCast {
-  const channelKey = channelOfUrl(cast.parentUrl)?.key;
+  const channelKey = channelKeyOfUrl(cast.parentUrl);
   return {
     author: miniAppUser(cast.author),
     hash: cast.hash,
