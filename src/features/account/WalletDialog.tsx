@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useConfig, useConnect, useConnectors, useDisconnect, WagmiProvider } from 'wagmi';
 import { getConnectors, reconnect, signMessage, watchConnection } from 'wagmi/actions';
 import { useServices } from '../../services/services';
@@ -9,6 +9,7 @@ import { signIn } from '../../auth/signIn';
 import { describeError } from '../../errors/describeError';
 import { useSession } from '../../services/useSession';
 import { shortAddress } from '../../components/shortAddress';
+import { Modal, MODAL_PANEL, ModalHeading } from '../../components/Modal';
 import { isLocalGateway } from '../../config/gatewaySettings';
 import { FarcasterAccount } from '../fid/FarcasterAccount';
 import { loadRegistryChain } from '../fid/loadRegistryChain';
@@ -60,28 +61,15 @@ export default function WalletDialog({ open, intent, onClose }: WalletDialogProp
   // Known before the wallet config is made: the config holds the connection, so it must not change later.
   const registryChain = use(loadRegistryChain(settings));
   const config = pageWalletConfig({ throwaway: isLocalGateway(settings), walletConnectProjectId, registryChain });
-  const dialogRef = useRef<HTMLDialogElement>(null);
   useEffect(() => publishWalletConfig(config), [config]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      onClose={onClose}
-      aria-labelledby="wallet-dialog-title"
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-    >
+    <Modal open={open} onClose={onClose} aria-labelledby="wallet-dialog-title" className={`m-auto w-[min(32rem,calc(100%-2rem))] p-0 backdrop:bg-black/50 ${MODAL_PANEL}`}>
       {/* Reconnecting is the "Continue as …" flow's own step, with only the wallet used last time. */}
       <WagmiProvider config={config} reconnectOnMount={false}>
         <WalletDialogBody open={open} intent={intent} onClose={onClose} registryChain={registryChain} />
       </WagmiProvider>
-    </dialog>
+    </Modal>
   );
 }
 
@@ -156,14 +144,9 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
 
   return (
     <div className="flex flex-col gap-4 p-6">
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="wallet-dialog-title" className="text-lg font-bold">
-          {adding ? 'Add another account' : state.address ? 'Sign in to Castline' : 'Connect a wallet'}
-        </h2>
-        <button type="button" className="btn btn-quiet px-3 py-1" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <ModalHeading id="wallet-dialog-title" onClose={onClose} className="items-start gap-4">
+        {adding ? 'Add another account' : state.address ? 'Sign in to Castline' : 'Connect a wallet'}
+      </ModalHeading>
 
       {adding && (
         <p className="text-sm">
