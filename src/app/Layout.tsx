@@ -7,6 +7,7 @@ import { AccountControls } from '../features/account/AccountControls';
 import { SIDE_BAR_WIDTH } from './sideBarWidth';
 import { usePaletteKey } from '../features/search/usePaletteKey';
 import { useMediaQuery } from '../components/useMediaQuery';
+import { ShellKeys } from './ShellKeys';
 
 // Each viewport fetches only its own navigation: the side bar on wide screens, the tab bar on phones.
 const SideBar = lazy(() => import('./SideBar'));
@@ -75,6 +76,8 @@ export function Layout() {
         </Suspense>
       )}
       <MiniAppSlot />
+      {/* With the first screen, not with the lazily loaded bars: a key pressed at once still counts. */}
+      <ShellKeys wide={wide} />
       {/* Last, so its effects run after the screen's own: a list's first layout may scroll the window. */}
       <Suspense fallback={null}>
         <ScrollPlaces />

@@ -2,7 +2,6 @@ import { Link, useMatch } from 'react-router-dom';
 import { PenIcon } from '../components/navigationIcons';
 import { routePatterns } from './routePaths';
 import { TabBar } from './Navigation';
-import { ShellKeys } from './ShellKeys';
 
 /** Phones' bottom tab bar and the floating compose button above it (except on the composer screen itself). */
 export default function PhoneBars() {
@@ -19,7 +18,6 @@ export default function PhoneBars() {
           <PenIcon className="h-6 w-6" />
         </Link>
       )}
-      <ShellKeys wide={false} />
     </TabBar>
   );
 }

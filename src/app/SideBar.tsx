@@ -5,7 +5,6 @@ import { AccountControls } from '../features/account/AccountControls';
 import { openComposeDialog, useComposeDialog } from '../features/composer/composeDialogStore';
 import { SideNavigation } from './Navigation';
 import { homePath } from './routePaths';
-import { ShellKeys } from './ShellKeys';
 import { SIDE_BAR_WIDTH } from './sideBarWidth';
 
 // The composer and its signing code arrive only when the dialog first opens.
@@ -33,7 +32,6 @@ export default function SideBar({ labelled }: { labelled: boolean }) {
         <PenIcon />
         <span className="sr-only lg:not-sr-only">Cast</span>
       </button>
-      <ShellKeys wide />
       {composeLoaded && (
         <Suspense fallback={null}>
           <ComposeDialog open={compose.open} />
