@@ -11,7 +11,7 @@ import { readLimits, readPreview, readUploaded } from './normalise/media';
 import { readAuthField, readPage, readResult, readSingle, readSlots } from './normalise/envelope';
 import { submittedMessageSchema } from './normalise/message';
 import { userSchema } from './normalise/user';
-import { canonicalFid } from './normalise/wire';
+import { fidOf } from './ids';
 import {
   createRateBudget,
   resolveBudgetConfig,
@@ -116,7 +116,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
       for (const user of (await Promise.all(chunks.map(usersChunk))).flat()) {
         if (user !== null) found.set(user.fid, user);
       }
-      return fids.map((fid) => found.get(canonicalFid(fid)) ?? null);
+      return fids.map((fid) => found.get(fidOf(fid)) ?? null);
     },
 
     user: (fid) => orNullWhenNotFound(read('user', { fid }).then((body) => readSingle(body, 'user', userSchema, 'user'))),

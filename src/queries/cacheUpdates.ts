@@ -195,7 +195,7 @@ export function updateUserInCache(client: QueryClient, viewer: ViewerKey, fid: F
 }
 
 /** The viewer's own following count, and the lists a follow changes, after following or unfollowing `target`. */
-export function applyFollowToViewer(client: QueryClient, viewer: ViewerKey, target: Fid, on: boolean): void {
+export function applyFollowToViewer(client: QueryClient, viewer: Fid, target: Fid, on: boolean): void {
   updateUserInCache(client, viewer, viewer, (me) => ({ ...me, followingCount: Math.max(0, me.followingCount + (on ? 1 : -1)) }));
   void client.invalidateQueries({ queryKey: readKeys.following(viewer, viewer), refetchType: 'none' });
   void client.invalidateQueries({ queryKey: readKeys.followers(viewer, target), refetchType: 'none' });

@@ -1,9 +1,9 @@
 import type { Fid } from '../api/model';
 
 /** Whose eyes a read is made for: the signed-in FID, or 'anon'. Viewer-dependent fields differ per viewer. */
-export type ViewerKey = string;
+export type ViewerKey = Fid | typeof ANONYMOUS;
 
-export const ANONYMOUS: ViewerKey = 'anon';
+export const ANONYMOUS = 'anon';
 
 /** Which casts a feed lists: by author, by channel, the viewer's following feed, or (none) the latest of everyone. */
 export interface CastFeedParams {
