@@ -106,7 +106,8 @@ export type MessageTypeName =
 /** What the gateway answers to a submitted message (§2.1), normalised. */
 export interface SubmittedMessage {
   fid: Fid;
-  hash: string;
+  /** The message's hash: for a cast, the cast's. */
+  hash: CastHash;
   messageType: MessageTypeName;
   /** Milliseconds since the Unix epoch. */
   timestamp: number;

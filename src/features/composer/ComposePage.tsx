@@ -14,8 +14,8 @@ import type { ComposerTarget } from './composerModel';
 export function ComposePage() {
   const [params] = useSearchParams();
   const link = useMemo(() => parseComposeLink(params), [params]);
-  const parent = useCast(link.parentCastHash ?? '', { enabled: link.parentCastHash !== undefined });
-  const quoted = useCast(link.quoteCastHash ?? '', { enabled: link.quoteCastHash !== undefined });
+  const parent = useCast(link.parentCastHash ?? null);
+  const quoted = useCast(link.quoteCastHash ?? null);
   const navigate = useNavigate();
   const channel = findChannel(link.channelKey);
   const title = link.parentCastHash ? 'Reply' : link.quoteCastHash ? 'Quote cast' : channel ? `New cast in /${channel.key}` : 'New cast';

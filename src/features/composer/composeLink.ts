@@ -1,3 +1,5 @@
+import { parseCastHash } from '../../api/ids';
+import type { CastHash } from '../../api/model';
 import { composePath } from '../../app/routePaths';
 import type { DraftContext } from './draftStore';
 
@@ -5,19 +7,15 @@ import type { DraftContext } from './draftStore';
 export interface ComposeLink {
   text: string;
   embeds: string[];
-  parentCastHash?: string;
-  quoteCastHash?: string;
+  parentCastHash?: CastHash;
+  quoteCastHash?: CastHash;
   channelKey?: string;
 }
 
-const HASH = /^0x[0-9a-fA-F]{40}$/;
 const CHANNEL_KEY = /^[a-z0-9-]{1,32}$/;
 
 export function parseComposeLink(params: URLSearchParams): ComposeLink {
-  const hash = (name: string) => {
-    const value = params.get(name)?.trim().toLowerCase();
-    return value && HASH.test(value) ? value : undefined;
-  };
+  const hash = (name: string) => parseCastHash(params.get(name)) ?? undefined;
   const parentCastHash = hash('parentCastHash');
   const quoteCastHash = hash('quoteCastHash');
   const channelKey = params.get('channelKey')?.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import type { ComposeCast } from '@farcaster/miniapp-host';
+import { parseCastHash } from '../../../api/ids';
 import type { Cast } from '../../../api/model';
 import { useCast } from '../../../queries/useCast';
 import { castRefOf } from '../../../writes/castRef';
@@ -23,8 +24,8 @@ function composedCast(cast: Cast, channelKey: string | undefined): ComposeCast.C
 
 /** Castline's own composer, prefilled by the app; the app learns only what was posted, or that nothing was. */
 export default function ComposePanel({ appName, options, onDone }: { appName: string; options: Options; onDone(cast: ComposeCast.ComposeCastInnerResult | null): void }) {
-  const parentHash = options.parent?.type === 'cast' && /^0x[0-9a-fA-F]{40}$/.test(options.parent.hash) ? options.parent.hash.toLowerCase() : undefined;
-  const parent = useCast(parentHash ?? '', { enabled: parentHash !== undefined });
+  const parentHash = (options.parent?.type === 'cast' && parseCastHash(options.parent.hash)) || undefined;
+  const parent = useCast(parentHash ?? null);
   const channel = parentHash ? undefined : findChannel(options.channelKey);
   const embeds = (options.embeds ?? []).filter((e): e is string => typeof e === 'string').slice(0, 2);
   const link = { ...(parentHash && { parentCastHash: parentHash }), ...(channel && { channelKey: channel.key }) };
