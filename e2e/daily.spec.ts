@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('signed in, home opens on Following: only followed people, their recasts and one's own casts, and it follows a follow', async ({ page, gateway, expectAccessible }) => {
+test('signed in, home opens on Following: only followed people, their recasts and one’s own casts, and it follows a follow', async ({ page, gateway, expectAccessible }) => {
   test.setTimeout(120_000);
   const bob = await demoClient(gateway.url, gateway.apiKey, 2);
   const text = uniqueText('for my followers');

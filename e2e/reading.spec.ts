@@ -95,6 +95,23 @@ test.describe('reading', () => {
     const replyFeed = page.getByRole('feed', { name: /^Replies to / });
     for (const hash of replies) await expect(replyFeed.locator(`article[data-cast-key="${hash}"]`)).toBeVisible();
     await expectAccessible();
+
+    // The same address with the hash in capitals names the same cast.
+    await page.goto(`/cast/0x${middle!.hash.slice(2).toUpperCase()}`);
+    await expect(page.locator(`[data-ancestor-hash="${middle!.parentHash}"]`)).toBeVisible();
+    await expect(replyFeed.locator(`article[data-cast-key="${replies[0]}"]`)).toBeVisible();
+  });
+
+  test('an address that names no cast is refused without asking the gateway', async ({ page }) => {
+    const castReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/farcaster\/v2\/(cast|cast-likes|cast-recasters)$/.test(new URL(request.url()).pathname)) castReads.push(request.url());
+    });
+    await page.goto('/cast/0x12');
+    await expect(page.getByText('This address does not name a cast.')).toBeVisible();
+    await page.goto('/cast/0x12/likes');
+    await expect(page.getByText('There is no page at this address.')).toBeVisible();
+    expect(castReads).toEqual([]);
   });
 
   test('mentions in emoji and CJK casts link to the right users', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { castHashOf, fidOf } from './ids';
 import { createGateway, type CreateGatewayOptions } from './createGateway';
 import type { GatewayConfig } from './gateway';
 import { describeError } from '../errors/describeError';
@@ -110,7 +111,7 @@ describe('sign-in', () => {
 describe('reads', () => {
   it('sends the bearer token from the getter and normalises a far.quest casts page', async () => {
     const { gateway, calls } = gatewayWith({ 'GET /farcaster/v2/casts': farquestCasts }, { getToken: () => 'jwt-abc' });
-    const page = await gateway.casts({ fid: '2', limit: 20 });
+    const page = await gateway.casts({ fid: fidOf('2'), limit: 20 });
 
     expect(calls[0].url.pathname).toBe('/farcaster/v2/casts');
     expect([...calls[0].url.searchParams]).toEqual([
@@ -136,7 +137,7 @@ describe('reads', () => {
 
   it('reads far.quest following with next inside result', async () => {
     const { gateway, calls } = gatewayWith({ 'GET /farcaster/v2/following': farquestFollowing });
-    const page = await gateway.following('3', { limit: 50, cursor: '1712400000000-1' });
+    const page = await gateway.following(fidOf('3'), { limit: 50, cursor: '1712400000000-1' });
     expect(calls[0].url.search).toBe('?fid=3&limit=50&cursor=1712400000000-1');
     expect(page.items.map((user) => user.fid)).toEqual(['3', '1', '0x8f3a64b2c9d1e07f5a4b3c2d1e0f9a8b7c6d5e4f']);
     expect(page.next).toBe('1712300000000-5521');
@@ -144,8 +145,8 @@ describe('reads', () => {
 
   it('answers users() in request order with null for unknown FIDs', async () => {
     const { gateway, calls } = gatewayWith({ 'GET /farcaster/v2/users': farquestUsers });
-    const users = await gateway.users(['2', '999999999', '0x8F3A64B2C9D1E07F5A4B3C2D1E0F9A8B7C6D5E4F']);
-    expect(calls[0].url.searchParams.get('fids')).toBe('2,999999999,0x8F3A64B2C9D1E07F5A4B3C2D1E0F9A8B7C6D5E4F');
+    const users = await gateway.users([fidOf('2'), fidOf('999999999'), fidOf('0x8F3A64B2C9D1E07F5A4B3C2D1E0F9A8B7C6D5E4F')]);
+    expect(calls[0].url.searchParams.get('fids')).toBe('2,999999999,0x8f3a64b2c9d1e07f5a4b3c2d1e0f9a8b7c6d5e4f');
     expect(users.map((user) => user?.username ?? null)).toEqual(['v', null, 'mika.cast']);
   });
 
@@ -158,7 +159,7 @@ describe('reads', () => {
       return { status: 200, headers: { 'content-type': 'application/json' }, body: { result: { users }, source: 'v2' } };
     };
     const { gateway, calls } = gatewayWith({ 'GET /farcaster/v2/users': answer }, {}, LOCAL);
-    const fids = Array.from({ length: 250 }, (_, i) => String(i + 1));
+    const fids = Array.from({ length: 250 }, (_, i) => fidOf(i + 1));
     const users = await gateway.users(fids);
 
     expect(calls.map((call) => (call.url.searchParams.get('fids') ?? '').split(',').length)).toEqual([100, 100, 50]);
@@ -177,8 +178,8 @@ describe('reads', () => {
   it('returns null for an unknown cast or user, whether as a null result or a 404', async () => {
     const nullCast: RecordedResponse = { status: 200, headers: {}, body: { result: { cast: null }, source: 'v2' } };
     const { gateway } = gatewayWith({ 'GET /farcaster/v2/cast': nullCast });
-    await expect(gateway.cast('0x00')).resolves.toBeNull();
-    await expect(gateway.user('424242')).resolves.toBeNull();
+    await expect(gateway.cast(castHashOf('0x00'))).resolves.toBeNull();
+    await expect(gateway.user(fidOf('424242'))).resolves.toBeNull();
   });
 
   it('builds the other read paths', async () => {
@@ -192,11 +193,11 @@ describe('reads', () => {
       'GET /farcaster/v2/user-by-username': userBody,
       'GET /farcaster/v2/user': userBody,
     });
-    await gateway.followers('3', { limit: 10 });
+    await gateway.followers(fidOf('3'), { limit: 10 });
     await gateway.searchUsers('dw', 5);
-    await expect(gateway.castsInThread('0xabc', { cursor: 'c1' })).resolves.toEqual({ items: [], next: null });
+    await expect(gateway.castsInThread(castHashOf('0xabc'), { cursor: 'c1' })).resolves.toEqual({ items: [], next: null });
     await gateway.userByUsername('dwr.eth');
-    await gateway.user('3');
+    await gateway.user(fidOf('3'));
     expect(calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
       '/farcaster/v2/followers?fid=3&limit=10',
       '/farcaster/v2/search-user-by-match?match=dw&limit=5',
@@ -219,7 +220,7 @@ describe('reads', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof globalThis.fetch;
     const gateway = createGateway(LOCAL, { fetch });
-    const error = await failure(gateway.casts({ fid: '3' }));
+    const error = await failure(gateway.casts({ fid: fidOf('3') }));
     expect(error.kind).toBe('network');
     expect(describeError(error)).toBe(
       "Can't reach the gateway at 127.0.0.1:8787. Check your connection or the gateway address in Settings.",
@@ -251,7 +252,7 @@ describe('rate limits', () => {
       { 'GET /farcaster/v2/following': [farquestErrors.rateLimited, farquestFollowing] },
       { budget: 'farquest' },
     );
-    const page = gateway.following('3');
+    const page = gateway.following(fidOf('3'));
     await vi.advanceTimersByTimeAsync(3_999);
     expect(calls).toHaveLength(1);
     expect(gateway.budget.getStatus().slowedDown).toBe(true);
@@ -275,7 +276,7 @@ describe('rate limits', () => {
   it('keeps far.quest reads within five per five seconds', async () => {
     vi.useFakeTimers();
     const { gateway, calls } = gatewayWith({ 'GET /farcaster/v2/user': farquestUsers }, { budget: 'farquest' });
-    const lookups = Array.from({ length: 6 }, (_, i) => gateway.user(String(i + 1)).catch(() => null));
+    const lookups = Array.from({ length: 6 }, (_, i) => gateway.user(fidOf(i + 1)).catch(() => null));
     await vi.advanceTimersByTimeAsync(100);
     expect(calls).toHaveLength(5);
     await vi.advanceTimersByTimeAsync(5_000);

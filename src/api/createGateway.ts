@@ -11,7 +11,6 @@ import { readLimits, readPreview, readUploaded } from './normalise/media';
 import { readAuthField, readPage, readResult, readSingle, readSlots } from './normalise/envelope';
 import { submittedMessageSchema } from './normalise/message';
 import { userSchema } from './normalise/user';
-import { canonicalFid } from './normalise/wire';
 import {
   createRateBudget,
   resolveBudgetConfig,
@@ -116,7 +115,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
       for (const user of (await Promise.all(chunks.map(usersChunk))).flat()) {
         if (user !== null) found.set(user.fid, user);
       }
-      return fids.map((fid) => found.get(canonicalFid(fid)) ?? null);
+      return fids.map((fid) => found.get(fid) ?? null);
     },
 
     user: (fid) => orNullWhenNotFound(read('user', { fid }).then((body) => readSingle(body, 'user', userSchema, 'user'))),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fidOf } from './ids';
 import { demoClient, type DemoClient } from '../../gateway/demoClient';
 import { startTestGateway, type TestGateway } from '../../gateway/testGateway';
 import { createGateway, type GatewayClient } from './createGateway';
@@ -33,7 +34,7 @@ for (const compat of ['spec', 'farquest'] as const) {
     });
 
     it('reads notifications in the model, counts unseen ones and marks them seen', async () => {
-      const target = (await client.casts({ fid: '3', limit: 1 })).items[0]!;
+      const target = (await client.casts({ fid: fidOf('3'), limit: 1 })).items[0]!;
       const cast = target.reply ?? target;
       await erin.like({ hash: cast.hash, fid: '3' });
       const reply = await erin.reply({ hash: cast.hash, fid: '3' }, 'hi carol');

@@ -1,6 +1,5 @@
-import type { ListQuery } from './model';
 import type { QueryValue } from './http';
-import type { Cast, Notification, Page, User } from './model';
+import type { Cast, CastHash, ListQuery, Notification, Page, User } from './model';
 import { readPage, unexpectedResponse } from './normalise/envelope';
 import { feedCastSchema } from './normalise/feedCast';
 import { notificationSchema, unseenCountSchema } from './normalise/notification';
@@ -14,8 +13,8 @@ export interface DailyReads {
   notifications(query?: ListQuery): Promise<Page<Notification>>;
   unseenNotificationsCount(): Promise<number>;
   markNotificationsSeen(): Promise<void>;
-  castLikes(castHash: string, query?: ListQuery): Promise<Page<User>>;
-  castRecasters(castHash: string, query?: ListQuery): Promise<Page<User>>;
+  castLikes(castHash: CastHash, query?: ListQuery): Promise<Page<User>>;
+  castRecasters(castHash: CastHash, query?: ListQuery): Promise<Page<User>>;
 }
 
 type Read = (path: string, query: Record<string, QueryValue>) => Promise<unknown>;

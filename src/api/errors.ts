@@ -1,4 +1,5 @@
 import { AppError, type GatewayErrorKind } from '../errors/appError';
+import type { CastHash } from './model';
 
 export type { GatewayErrorKind };
 
@@ -9,7 +10,7 @@ export interface GatewayErrorDetails {
   /** The request URL, so a person can be told which gateway failed. */
   url?: string | null;
   /** A 409 duplicate: the hash of the message the gateway already has. */
-  existingHash?: string | null;
+  existingHash?: CastHash | null;
   cause?: unknown;
 }
 
@@ -20,7 +21,7 @@ export class GatewayError extends AppError {
   /** HTTP status, or null when no response arrived. */
   readonly status: number | null;
   readonly retryAfterMs?: number;
-  readonly existingHash: string | null;
+  readonly existingHash: CastHash | null;
 
   constructor(kind: GatewayErrorKind, message: string, details: GatewayErrorDetails = {}) {
     super(kind, message, { details: details.serverMessage, where: details.url, cause: details.cause });

@@ -1,4 +1,6 @@
 import { GatewayError, type GatewayErrorKind } from './errors';
+import { castHashOf } from './ids';
+import type { CastHash } from './model';
 
 export interface FailedResponse {
   status: number;
@@ -27,10 +29,10 @@ export function errorFromResponse(response: FailedResponse, now: number = Date.n
 }
 
 /** A duplicate's body names the message the gateway already has. */
-function hashIn(bodyText: string): string | null {
+function hashIn(bodyText: string): CastHash | null {
   try {
     const { hash } = JSON.parse(bodyText) as { hash?: unknown };
-    return typeof hash === 'string' && /^0x[0-9a-fA-F]+$/.test(hash) ? hash.toLowerCase() : null;
+    return typeof hash === 'string' && /^0x[0-9a-fA-F]+$/.test(hash) ? castHashOf(hash) : null;
   } catch {
     return null;
   }

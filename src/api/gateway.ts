@@ -1,6 +1,6 @@
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
-import type { Cast, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
+import type { Cast, CastHash, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
 import type { ChannelReads } from './channelReads';
 import type { SearchReads } from './searchReads';
 
@@ -54,8 +54,8 @@ export interface Gateway extends DailyReads, SearchReads, ChannelReads {
   following(fid: Fid, query?: ListQuery): Promise<Page<User>>;
   followers(fid: Fid, query?: ListQuery): Promise<Page<User>>;
   casts(query: CastsQuery): Promise<Page<Cast>>;
-  cast(hash: string): Promise<Cast | null>;
-  castsInThread(threadHash: string, query?: ListQuery): Promise<Page<Cast>>;
+  cast(hash: CastHash): Promise<Cast | null>;
+  castsInThread(threadHash: CastHash, query?: ListQuery): Promise<Page<Cast>>;
   /** Castline's own routes: null where the gateway has no `/castline/v1/limits` (the public service). */
   limits(): Promise<GatewayLimits | null>;
   /** The page's preview card, fetched by the gateway. */

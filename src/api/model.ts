@@ -4,8 +4,16 @@ import type { LinkPreview } from './mediaModel';
  * the gateway client normalises both response families (specification and far.quest) into them.
  */
 
-/** A decimal FID for L1 accounts, or a lowercase 0x address for L2 (signature-mode) accounts. */
-export type Fid = string;
+declare const id: unique symbol;
+
+/**
+ * A decimal FID for L1 accounts, or a lowercase 0x address for L2 (signature-mode) accounts. Made only
+ * by `fidOf` (in `ids.ts`), so two equal accounts always compare equal.
+ */
+export type Fid = string & { readonly [id]: 'Fid' };
+
+/** A cast's message hash, lowercase 0x hex. Made only by `castHashOf` (in `ids.ts`). */
+export type CastHash = string & { readonly [id]: 'CastHash' };
 
 export interface ViewerRelation {
   /** The signed-in viewer follows this user. */
@@ -49,15 +57,15 @@ export interface Embeds {
   /** Casts quoted by this cast. */
   quotes: Cast[];
   /** Hashes of quoted casts the response did not include. */
-  quoteHashes: string[];
+  quoteHashes: CastHash[];
   /** Preview cards the gateway sent with its URL embeds (far.quest's `openGraph`), by URL; absent when none. */
   previews?: Record<string, LinkPreview>;
 }
 
 export interface Cast {
-  hash: string;
-  threadHash: string | null;
-  parentHash: string | null;
+  hash: CastHash;
+  threadHash: CastHash | null;
+  parentHash: CastHash | null;
   /** Channel URL when the cast was posted to a channel. */
   parentUrl: string | null;
   /** Text with mention handles removed, as Farcaster stores it. */
@@ -98,7 +106,8 @@ export type MessageTypeName =
 /** What the gateway answers to a submitted message (§2.1), normalised. */
 export interface SubmittedMessage {
   fid: Fid;
-  hash: string;
+  /** The message's hash: for a cast, the cast's. */
+  hash: CastHash;
   messageType: MessageTypeName;
   /** Milliseconds since the Unix epoch. */
   timestamp: number;

@@ -1,3 +1,5 @@
+import { fidOf } from '../api/ids';
+import type { Fid } from '../api/model';
 import { useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,13 +17,13 @@ import { CastSkeletons } from '../components/Skeletons';
 const profile = () => import('../features/profile/ProfilePage');
 
 /** Route loaders start a screen's first reads while its code is still on the way. */
-type Prefetch = (fid: string, withCasts: boolean) => void;
+type Prefetch = (fid: Fid, withCasts: boolean) => void;
 
 function routes(prefetch: Prefetch) {
   const profileReads =
     (withCasts: boolean) =>
     ({ params }: LoaderFunctionArgs) => {
-      if (params.fid) prefetch(decodeURIComponent(params.fid), withCasts);
+      if (params.fid) prefetch(fidOf(decodeURIComponent(params.fid)), withCasts);
       return null;
     };
   return [

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fidOf } from '../api/ids';
 import { createAccountsStore, type AccountsStore } from './accountsStore';
 import { createSessionStore, type SessionStore } from './sessionStore';
 
@@ -27,7 +28,7 @@ function openTab(id: string, tabOrigin = origin): Tab {
 
 function signIn(tab: Tab, address: `0x${string}`, token: string, expiresAt: number | null = null) {
   tab.session.dispatch({ type: 'wallet-connected', address, walletName: 'MetaMask' });
-  tab.session.dispatch({ type: 'signed-in', token, identity: { layer: 'L2', fid: address }, expiresAt });
+  tab.session.dispatch({ type: 'signed-in', token, identity: { layer: 'L2', fid: fidOf(address) }, expiresAt });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 80));

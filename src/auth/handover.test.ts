@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fidOf } from '../api/ids';
 import { accountKey, accountsMessage, askMessage, receive, type HeldAccount } from './handover';
 
 const origin = 'https://castline.example';
@@ -7,10 +8,10 @@ const alice: HeldAccount = {
   address: '0x00000000000000000000000000000000000000aa',
   walletName: 'MetaMask',
   token: 'token-alice',
-  identity: { layer: 'L2', fid: '0x00000000000000000000000000000000000000aa' },
+  identity: { layer: 'L2', fid: fidOf('0x00000000000000000000000000000000000000aa') },
   expiresAt: now + 3_600_000,
 };
-const bob: HeldAccount = { ...alice, token: 'token-bob', identity: { layer: 'L1', fid: '2', signerKey: '0xbeef' }, expiresAt: null };
+const bob: HeldAccount = { ...alice, token: 'token-bob', identity: { layer: 'L1', fid: fidOf('2'), signerKey: '0xbeef' }, expiresAt: null };
 const me = { origin, self: 'tab-b', now };
 
 describe('the tab hand-over protocol', () => {
@@ -50,8 +51,14 @@ describe('the tab hand-over protocol', () => {
     }
   });
 
-  it('keys accounts by layer and FID, whatever the letter case', () => {
-    expect(accountKey({ layer: 'L2', fid: '0xAB' })).toBe(accountKey({ layer: 'L2', fid: '0xab' }));
-    expect(accountKey({ layer: 'L1', fid: '2', signerKey: '0x1' })).not.toBe(accountKey({ layer: 'L2', fid: '2' }));
+  it('keys accounts by layer and FID', () => {
+    expect(accountKey(alice.identity)).toBe('L2:0x00000000000000000000000000000000000000aa');
+    expect(accountKey({ layer: 'L1', fid: fidOf('2'), signerKey: '0x1' })).not.toBe(accountKey({ layer: 'L2', fid: fidOf('2') }));
+  });
+
+  it('gives an account handed over with its FID in another letter case the canonical FID', () => {
+    const shouted = { ...alice, identity: { layer: 'L2', fid: '0x00000000000000000000000000000000000000AA' } };
+    const message = { type: 'accounts', origin, from: 'tab-a', set: { accounts: [shouted], active: accountKey(alice.identity) } };
+    expect(receive(message, me)).toEqual({ kind: 'adopt', set: { accounts: [alice], active: accountKey(alice.identity) } });
   });
 });

@@ -1,3 +1,4 @@
+import { fidOf } from '../api/ids';
 import type { Address, Identity } from './session';
 
 /**
@@ -28,7 +29,7 @@ export type HandoverMessage =
 
 /** Accounts are told apart by identity: an FID (L1) or a wallet address (L2). */
 export function accountKey(identity: Identity): string {
-  return `${identity.layer}:${identity.fid.toLowerCase()}`;
+  return `${identity.layer}:${identity.fid}`;
 }
 
 /** A token about to run out is not handed on: the receiving tab could not use it for long. */
@@ -68,40 +69,52 @@ export type HandoverEffect =
   /** Adopt this set as the accounts of this tab. */
   | { kind: 'adopt'; set: AccountSet };
 
-export function receive(message: unknown, receiver: Receiver): HandoverEffect {
-  if (!isHandoverMessage(message)) return { kind: 'ignore' };
+export function receive(value: unknown, receiver: Receiver): HandoverEffect {
+  const message = handoverMessageOf(value);
+  if (!message) return { kind: 'ignore' };
   if (message.origin !== receiver.origin || message.from === receiver.self) return { kind: 'ignore' };
   if (message.type === 'ask') return { kind: 'answer' };
   return { kind: 'adopt', set: usableSet(message.set, receiver.now) };
 }
 
-function isIdentity(value: unknown): value is Identity {
-  if (typeof value !== 'object' || value === null) return false;
+/** An identity from outside this tab (another tab, this browser's storage), with its FID made canonical; null when malformed. */
+export function identityOf(value: unknown): Identity | null {
+  if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.fid !== 'string') return false;
-  return v.layer === 'L2' || (v.layer === 'L1' && typeof v.signerKey === 'string');
+  if (typeof v.fid !== 'string') return null;
+  if (v.layer === 'L2') return { layer: 'L2', fid: fidOf(v.fid) };
+  if (v.layer === 'L1' && typeof v.signerKey === 'string') return { layer: 'L1', fid: fidOf(v.fid), signerKey: v.signerKey };
+  return null;
 }
 
-function isHeldAccount(value: unknown): value is HeldAccount {
-  if (typeof value !== 'object' || value === null) return false;
+function receivedAccount(value: unknown): HeldAccount | null {
+  if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  return (
-    typeof v.address === 'string' &&
-    /^0x[0-9a-fA-F]{40}$/.test(v.address) &&
-    (v.walletName === null || typeof v.walletName === 'string') &&
-    typeof v.token === 'string' &&
-    v.token !== '' &&
-    (v.expiresAt === null || typeof v.expiresAt === 'number') &&
-    isIdentity(v.identity)
-  );
+  const identity = identityOf(v.identity);
+  if (
+    identity === null ||
+    typeof v.address !== 'string' ||
+    !/^0x[0-9a-fA-F]{40}$/.test(v.address) ||
+    !(v.walletName === null || typeof v.walletName === 'string') ||
+    typeof v.token !== 'string' ||
+    v.token === '' ||
+    !(v.expiresAt === null || typeof v.expiresAt === 'number')
+  ) {
+    return null;
+  }
+  return { address: v.address as Address, walletName: v.walletName, token: v.token, identity, expiresAt: v.expiresAt };
 }
 
-function isHandoverMessage(value: unknown): value is HandoverMessage {
-  if (typeof value !== 'object' || value === null) return false;
+function handoverMessageOf(value: unknown): HandoverMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.origin !== 'string' || typeof v.from !== 'string') return false;
-  if (v.type === 'ask') return true;
-  if (v.type !== 'accounts' || typeof v.set !== 'object' || v.set === null) return false;
+  const { origin, from } = v;
+  if (typeof origin !== 'string' || typeof from !== 'string') return null;
+  if (v.type === 'ask') return { type: 'ask', origin, from };
+  if (v.type !== 'accounts' || typeof v.set !== 'object' || v.set === null) return null;
   const set = v.set as Record<string, unknown>;
-  return Array.isArray(set.accounts) && set.accounts.every(isHeldAccount) && (set.active === null || typeof set.active === 'string');
+  if (!Array.isArray(set.accounts) || !(set.active === null || typeof set.active === 'string')) return null;
+  const accounts = set.accounts.map(receivedAccount);
+  if (!accounts.every((a) => a !== null)) return null;
+  return { type: 'accounts', origin, from, set: { accounts, active: set.active } };
 }

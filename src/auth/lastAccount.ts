@@ -1,4 +1,4 @@
-import { accountKey } from './handover';
+import { accountKey, identityOf } from './handover';
 import type { Address, Identity, SessionState } from './session';
 
 /**
@@ -24,15 +24,9 @@ export function parseLastAccount(raw: string | null): LastAccount | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  const identity = v.identity as Record<string, unknown> | null | undefined;
-  if (typeof v.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v.address)) return null;
-  if (typeof identity !== 'object' || identity === null || typeof identity.fid !== 'string') return null;
-  const walletName = typeof v.walletName === 'string' ? v.walletName : null;
-  if (identity.layer === 'L2') return { address: v.address as Address, walletName, identity: { layer: 'L2', fid: identity.fid } };
-  if (identity.layer === 'L1' && typeof identity.signerKey === 'string') {
-    return { address: v.address as Address, walletName, identity: { layer: 'L1', fid: identity.fid, signerKey: identity.signerKey } };
-  }
-  return null;
+  const identity = identityOf(v.identity);
+  if (typeof v.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v.address) || identity === null) return null;
+  return { address: v.address as Address, walletName: typeof v.walletName === 'string' ? v.walletName : null, identity };
 }
 
 export function loadLastAccount(storage: Storage): LastAccount | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fidOf } from '../api/ids';
 import { initialSession, sameAddress, sessionReducer, sessionStatus, tokenExpiry, type SessionEvent, type SessionState } from './session';
 import { AppError } from '../errors/appError';
 
@@ -14,7 +15,7 @@ const signedIn: SessionEvent[] = [
   { type: 'sign-in-started' },
   { type: 'message-received', message: 'Sign in: 42' },
   { type: 'signature-made' },
-  { type: 'signed-in', token: 't', identity: { layer: 'L2', fid: alice.toLowerCase() }, expiresAt: null },
+  { type: 'signed-in', token: 't', identity: { layer: 'L2', fid: fidOf(alice) }, expiresAt: null },
 ];
 
 describe('sessionReducer', () => {

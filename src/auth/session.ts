@@ -2,14 +2,15 @@
  * The sign-in state machine, pure. The access token lives only in this state, in memory: it is
  * never written to any storage; other open tabs hand it over in memory (see handover.ts).
  */
+import type { Fid } from '../api/model';
 import type { AppError } from '../errors/appError';
 
 export type Address = `0x${string}`;
 
 /** Who the gateway says the person is: an L2 wallet identity, or an L1 Farcaster account. */
 export type Identity =
-  | { layer: 'L2'; fid: string }
-  | { layer: 'L1'; fid: string; signerKey: string };
+  | { layer: 'L2'; fid: Fid }
+  | { layer: 'L1'; fid: Fid; signerKey: string };
 
 export type SignInStep = 'idle' | 'fetching-message' | 'awaiting-signature' | 'verifying';
 

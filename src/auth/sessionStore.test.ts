@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fidOf } from '../api/ids';
 import { createSessionStore } from './sessionStore';
 
 const address = '0x00000000000000000000000000000000000000aa' as const;
@@ -9,7 +10,7 @@ describe('createSessionStore', () => {
 
   function signIn(store: ReturnType<typeof createSessionStore>, expiresAt: number | null) {
     store.dispatch({ type: 'wallet-connected', address, walletName: 'MetaMask' });
-    store.dispatch({ type: 'signed-in', token: 'jwt', identity: { layer: 'L2', fid: address }, expiresAt });
+    store.dispatch({ type: 'signed-in', token: 'jwt', identity: { layer: 'L2', fid: fidOf(address) }, expiresAt });
   }
 
   it('hands out the token from memory and notifies subscribers', () => {
@@ -60,7 +61,7 @@ describe('createSessionStore', () => {
     controller.abort();
     await expect(abandoned).rejects.toMatchObject({ kind: 'not-signed-in' });
     store.dispatch({ type: 'wallet-connected', address, walletName: 'MetaMask' });
-    store.dispatch({ type: 'signed-in', token: 'jwt', identity: { layer: 'L2', fid: address }, expiresAt: null });
+    store.dispatch({ type: 'signed-in', token: 'jwt', identity: { layer: 'L2', fid: fidOf(address) }, expiresAt: null });
     await expect(kept).resolves.toBeUndefined();
     await expect(store.whenSignedIn(AbortSignal.abort())).resolves.toBeUndefined();
   });

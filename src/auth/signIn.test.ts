@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserRejectedRequestError } from 'viem';
+import { fidOf } from '../api/ids';
 import { GatewayError } from '../api/errors';
 import type { Gateway } from '../api/gateway';
 import { describeError } from '../errors/describeError';
@@ -97,7 +98,7 @@ describe('a failed sign-in keeps its typed error', () => {
 describe('withFreshSession', () => {
   it('waits for the person to sign in again after an expired token, then continues the action once', async () => {
     const store = connectedStore();
-    store.dispatch({ type: 'signed-in', token: 'old', identity: { layer: 'L2', fid: address }, expiresAt: null });
+    store.dispatch({ type: 'signed-in', token: 'old', identity: { layer: 'L2', fid: fidOf(address) }, expiresAt: null });
     let calls = 0;
     const result = withFreshSession(store, async () => {
       calls++;
@@ -106,7 +107,7 @@ describe('withFreshSession', () => {
     });
     await new Promise((r) => setTimeout(r, 0));
     expect(store.getState().expired).toBe(true);
-    store.dispatch({ type: 'signed-in', token: 'new', identity: { layer: 'L2', fid: address }, expiresAt: null });
+    store.dispatch({ type: 'signed-in', token: 'new', identity: { layer: 'L2', fid: fidOf(address) }, expiresAt: null });
     await expect(result).resolves.toBe('new');
     expect(calls).toBe(2);
   });

@@ -3,6 +3,7 @@ import { GatewayError } from '../api/errors';
 import { toAppError } from '../errors/appError';
 import { tokenExpiry, type Address, type Identity } from './session';
 import type { SessionStore } from './sessionStore';
+import { fidOf } from '../api/ids';
 
 export interface SignInRequest {
   address: Address;
@@ -30,8 +31,8 @@ export async function signIn(
       : { signature, address, chainId: 1, type: 'SIGNATURE' };
     const token = await gateway.authenticate(input);
     const identity: Identity = fidMode
-      ? { layer: 'L1', fid: fidMode.fid, signerKey: fidMode.signerKey }
-      : { layer: 'L2', fid: address.toLowerCase() };
+      ? { layer: 'L1', fid: fidOf(fidMode.fid), signerKey: fidMode.signerKey }
+      : { layer: 'L2', fid: fidOf(address) };
     store.dispatch({ type: 'signed-in', token, identity, expiresAt: tokenExpiry(token) });
     return true;
   } catch (error) {

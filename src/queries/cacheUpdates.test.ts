@@ -18,8 +18,9 @@ import {
 } from './cacheUpdates';
 import { readKeys } from './queryKeys';
 import { testCast, testUser } from './testModel';
+import { castHashOf, fidOf } from '../api/ids';
 
-const VIEWER = '0xviewer';
+const VIEWER = fidOf('0xviewer');
 const pages = (...items: Cast[][]): CastPages => ({ pages: items.map((i, n) => ({ items: i, next: n < items.length - 1 ? `c${n}` : null })), pageParams: items.map((_, n) => (n === 0 ? null : `c${n - 1}`)) });
 const hashes = (data: CastPages | undefined) => data?.pages.map((p) => p.items.map((c) => c.hash));
 const withQuotes = (...quotes: Cast[]) => ({ images: [], urls: [], quotes, quoteHashes: quotes.map((q) => q.hash) });
@@ -68,7 +69,7 @@ describe('mapCast, mapCastPages and removeFromPages', () => {
   it('change every quote that is the cast, not only when all of them are', () => {
     const target = testCast({ hash: '0xaa', likes: 0 });
     const quoting = testCast({ hash: '0x01', embeds: withQuotes(testCast({ hash: '0xbb' }), target) });
-    const next = mapCast(quoting, '0xaa', (c) => withReaction(c, 'like', true));
+    const next = mapCast(quoting, castHashOf('0xaa'), (c) => withReaction(c, 'like', true));
     expect(next.embeds.quotes.map((q) => [q.hash, q.likes])).toEqual([['0xbb', 0], ['0xaa', 1]]);
     expect(next.embeds.quoteHashes).toEqual(['0xbb', '0xaa']);
   });
@@ -76,23 +77,23 @@ describe('mapCast, mapCastPages and removeFromPages', () => {
   it('hand back the very same objects when the cast is nowhere in them', () => {
     const cast = testCast({ hash: '0x01', reply: testCast({ hash: '0x02' }), embeds: withQuotes(testCast({ hash: '0x03' })) });
     const like = (c: Cast) => withReaction(c, 'like', true);
-    expect(mapCast(cast, '0xff', like)).toBe(cast);
+    expect(mapCast(cast, castHashOf('0xff'), like)).toBe(cast);
     const data = pages([cast], [testCast({ hash: '0x04' })]);
-    expect(mapCastPages(data, '0xff', like)).toBe(data);
+    expect(mapCastPages(data, castHashOf('0xff'), like)).toBe(data);
   });
 
   it('leave the pages without the cast as they were', () => {
     const first = [testCast({ hash: '0x01' }), testCast({ hash: '0x02' })];
     const data = pages(first, [testCast({ hash: '0xaa' })]);
-    const next = mapCastPages(data, '0xaa', (c) => withReaction(c, 'like', true));
+    const next = mapCastPages(data, castHashOf('0xaa'), (c) => withReaction(c, 'like', true));
     expect(hashes(next)).toEqual([['0x01', '0x02'], ['0xaa']]);
     expect(next.pages[0]).toBe(data.pages[0]);
     expect(next.pages[1]?.items[0]?.viewerLiked).toBe(true);
     expect(data.pages[1]?.items[0]?.viewerLiked).toBe(false);
-    const without = removeFromPages(data, '0xaa');
+    const without = removeFromPages(data, castHashOf('0xaa'));
     expect(hashes(without)).toEqual([['0x01', '0x02'], []]);
     expect(without.pages[0]).toBe(data.pages[0]);
-    expect(removeFromPages(data, '0xff')).toBe(data);
+    expect(removeFromPages(data, castHashOf('0xff'))).toBe(data);
   });
 });
 
@@ -101,27 +102,27 @@ describe('cast cache updates', () => {
     const client = new QueryClient();
     const target = testCast({ hash: '0xaa', likes: 1 });
     client.setQueryData(readKeys.casts(VIEWER, {}), pages([testCast({ hash: '0x01', reply: target })]));
-    client.setQueryData(readKeys.casts(VIEWER, { fid: '9' }), pages([target], [testCast({ hash: '0x02' })]));
-    client.setQueryData(readKeys.thread(VIEWER, '0x01'), pages([testCast({ hash: '0x03', embeds: { images: [], urls: [], quotes: [target], quoteHashes: [] } })]));
+    client.setQueryData(readKeys.casts(VIEWER, { fid: fidOf('9') }), pages([target], [testCast({ hash: '0x02' })]));
+    client.setQueryData(readKeys.thread(VIEWER, castHashOf('0x01')), pages([testCast({ hash: '0x03', embeds: { images: [], urls: [], quotes: [target], quoteHashes: [] } })]));
     client.setQueryData<Page<Cast>>(readKeys.castsHead(VIEWER, {}), { items: [target], next: null });
-    client.setQueryData(readKeys.cast(VIEWER, '0xaa'), target);
-    client.setQueryData(readKeys.cast('anon', '0xaa'), target);
+    client.setQueryData(readKeys.cast(VIEWER, castHashOf('0xaa')), target);
+    client.setQueryData(readKeys.cast('anon', castHashOf('0xaa')), target);
 
-    updateCastInCache(client, VIEWER, '0xAA', (c) => withReaction(c, 'like', true));
+    updateCastInCache(client, VIEWER, castHashOf('0xAA'), (c) => withReaction(c, 'like', true));
 
     expect(client.getQueryData<CastPages>(readKeys.casts(VIEWER, {}))?.pages[0]?.items[0]?.reply?.likes).toBe(2);
-    expect(client.getQueryData<CastPages>(readKeys.casts(VIEWER, { fid: '9' }))?.pages[0]?.items[0]?.likes).toBe(2);
-    expect(client.getQueryData<CastPages>(readKeys.thread(VIEWER, '0x01'))?.pages[0]?.items[0]?.embeds.quotes[0]?.likes).toBe(2);
+    expect(client.getQueryData<CastPages>(readKeys.casts(VIEWER, { fid: fidOf('9') }))?.pages[0]?.items[0]?.likes).toBe(2);
+    expect(client.getQueryData<CastPages>(readKeys.thread(VIEWER, castHashOf('0x01')))?.pages[0]?.items[0]?.embeds.quotes[0]?.likes).toBe(2);
     expect(client.getQueryData<Page<Cast>>(readKeys.castsHead(VIEWER, {}))?.items[0]?.likes).toBe(2);
-    expect(client.getQueryData<Cast>(readKeys.cast(VIEWER, '0xaa'))?.viewerLiked).toBe(true);
-    expect(client.getQueryData<Cast>(readKeys.cast('anon', '0xaa'))?.likes).toBe(1);
+    expect(client.getQueryData<Cast>(readKeys.cast(VIEWER, castHashOf('0xaa')))?.viewerLiked).toBe(true);
+    expect(client.getQueryData<Cast>(readKeys.cast('anon', castHashOf('0xaa')))?.likes).toBe(1);
   });
 
   it('removes a cast from every list and puts the lists back on undo', () => {
     const client = new QueryClient();
     const feed = pages([testCast({ hash: '0x01' }), testCast({ hash: '0x02' })], [testCast({ hash: '0x03', reply: testCast({ hash: '0x02' }) })]);
     client.setQueryData(readKeys.casts(VIEWER, {}), feed);
-    const undo = removeCastFromCache(client, VIEWER, '0x02');
+    const undo = removeCastFromCache(client, VIEWER, castHashOf('0x02'));
     const after = client.getQueryData<CastPages>(readKeys.casts(VIEWER, {}));
     expect(hashes(after)).toEqual([['0x01'], ['0x03']]);
     expect(after?.pages[1]?.items[0]?.reply).toBeNull();
@@ -132,7 +133,7 @@ describe('cast cache updates', () => {
   it('removes a cast that stands alone in its list', () => {
     const client = new QueryClient();
     client.setQueryData(readKeys.casts(VIEWER, {}), pages([testCast({ hash: '0x01' }), testCast({ hash: '0x02' })]));
-    removeCastFromCache(client, VIEWER, '0x01');
+    removeCastFromCache(client, VIEWER, castHashOf('0x01'));
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0x02']]);
   });
 
@@ -140,9 +141,9 @@ describe('cast cache updates', () => {
     const client = new QueryClient();
     const keep = testCast({ hash: '0x01', reply: testCast({ hash: '0x11' }) });
     const fold = testCast({ hash: '0x02', reply: testCast({ hash: '0x22' }) });
-    client.setQueryData(readKeys.thread(VIEWER, '0x01'), pages([keep, fold]));
-    removeCastFromCache(client, VIEWER, '0x22');
-    const after = client.getQueryData<CastPages>(readKeys.thread(VIEWER, '0x01'));
+    client.setQueryData(readKeys.thread(VIEWER, castHashOf('0x01')), pages([keep, fold]));
+    removeCastFromCache(client, VIEWER, castHashOf('0x22'));
+    const after = client.getQueryData<CastPages>(readKeys.thread(VIEWER, castHashOf('0x01')));
     expect(hashes(after)).toEqual([['0x01', '0x02']]);
     expect(after?.pages[0]?.items.map((c) => c.reply?.hash ?? null)).toEqual(['0x11', null]);
   });
@@ -151,7 +152,7 @@ describe('cast cache updates', () => {
     const client = new QueryClient();
     const head: Page<Cast> = { items: [testCast({ hash: '0x01' }), testCast({ hash: '0x02' })], next: 'c0' };
     client.setQueryData(readKeys.castsHead(VIEWER, {}), head);
-    const undo = removeCastFromCache(client, VIEWER, '0x02');
+    const undo = removeCastFromCache(client, VIEWER, castHashOf('0x02'));
     expect(client.getQueryData<Page<Cast>>(readKeys.castsHead(VIEWER, {}))).toEqual({ items: [head.items[0]], next: 'c0' });
     undo();
     expect(client.getQueryData(readKeys.castsHead(VIEWER, {}))).toEqual(head);
@@ -161,32 +162,32 @@ describe('cast cache updates', () => {
     const client = new QueryClient();
     const feed = pages([testCast({ hash: '0x01' }), testCast({ hash: '0xaa' })]);
     client.setQueryData(readKeys.casts(VIEWER, {}), feed);
-    client.setQueryData(readKeys.casts(VIEWER, { fid: '9' }), pages([testCast({ hash: '0x09' })]));
-    client.setQueryData<Page<Cast>>(readKeys.castsHead(VIEWER, { fid: '9' }), { items: [testCast({ hash: '0x09' })], next: null });
+    client.setQueryData(readKeys.casts(VIEWER, { fid: fidOf('9') }), pages([testCast({ hash: '0x09' })]));
+    client.setQueryData<Page<Cast>>(readKeys.castsHead(VIEWER, { fid: fidOf('9') }), { items: [testCast({ hash: '0x09' })], next: null });
     const entries = client.getQueryCache().getAll().length;
 
-    const undo = removeCastFromCache(client, VIEWER, '0xaa');
+    const undo = removeCastFromCache(client, VIEWER, castHashOf('0xaa'));
     const newerFeed = pages([testCast({ hash: '0x10' }), testCast({ hash: '0x09' })]);
     const newerHead: Page<Cast> = { items: [testCast({ hash: '0x10' })], next: null };
-    client.setQueryData(readKeys.casts(VIEWER, { fid: '9' }), newerFeed);
-    client.setQueryData(readKeys.castsHead(VIEWER, { fid: '9' }), newerHead);
+    client.setQueryData(readKeys.casts(VIEWER, { fid: fidOf('9') }), newerFeed);
+    client.setQueryData(readKeys.castsHead(VIEWER, { fid: fidOf('9') }), newerHead);
     undo();
 
     expect(client.getQueryData(readKeys.casts(VIEWER, {}))).toEqual(feed);
-    expect(client.getQueryData(readKeys.casts(VIEWER, { fid: '9' }))).toEqual(newerFeed);
-    expect(client.getQueryData(readKeys.castsHead(VIEWER, { fid: '9' }))).toEqual(newerHead);
+    expect(client.getQueryData(readKeys.casts(VIEWER, { fid: fidOf('9') }))).toEqual(newerFeed);
+    expect(client.getQueryData(readKeys.castsHead(VIEWER, { fid: fidOf('9') }))).toEqual(newerHead);
     expect(client.getQueryCache().getAll()).toHaveLength(entries);
   });
 
   it('a delete while a feed is still loading leaves that feed loading', () => {
     const client = new QueryClient();
-    loading(client, readKeys.casts(VIEWER, { fid: '9' }));
-    loading(client, readKeys.castsHead(VIEWER, { fid: '9' }));
+    loading(client, readKeys.casts(VIEWER, { fid: fidOf('9') }));
+    loading(client, readKeys.castsHead(VIEWER, { fid: fidOf('9') }));
     client.setQueryData(readKeys.casts(VIEWER, {}), pages([testCast({ hash: '0xaa' })]));
-    const undo = removeCastFromCache(client, VIEWER, '0xaa');
+    const undo = removeCastFromCache(client, VIEWER, castHashOf('0xaa'));
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([[]]);
-    expect(client.getQueryState(readKeys.casts(VIEWER, { fid: '9' }))).toMatchObject({ status: 'pending', data: undefined });
-    expect(client.getQueryState(readKeys.castsHead(VIEWER, { fid: '9' }))).toMatchObject({ status: 'pending', data: undefined });
+    expect(client.getQueryState(readKeys.casts(VIEWER, { fid: fidOf('9') }))).toMatchObject({ status: 'pending', data: undefined });
+    expect(client.getQueryState(readKeys.castsHead(VIEWER, { fid: fidOf('9') }))).toMatchObject({ status: 'pending', data: undefined });
     undo();
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0xaa']]);
   });
@@ -195,7 +196,7 @@ describe('cast cache updates', () => {
     const client = new QueryClient();
     const author = testUser({ fid: VIEWER });
     const channel = 'https://warpcast.com/~/channel/dev';
-    for (const key of [readKeys.casts(VIEWER, {}), readKeys.casts(VIEWER, { fid: VIEWER }), readKeys.casts(VIEWER, { parentChain: channel }), readKeys.casts(VIEWER, { fid: 'other' })]) {
+    for (const key of [readKeys.casts(VIEWER, {}), readKeys.casts(VIEWER, { fid: VIEWER }), readKeys.casts(VIEWER, { parentChain: channel }), readKeys.casts(VIEWER, { fid: fidOf('other') })]) {
       client.setQueryData(key, pages([testCast({ hash: '0x01' })]));
     }
     const posted = testCast({ hash: '0xnew', author, parentUrl: channel });
@@ -204,8 +205,8 @@ describe('cast cache updates', () => {
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0xnew', '0x01']]);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { fid: VIEWER })))).toEqual([['0xnew', '0x01']]);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { parentChain: channel })))).toEqual([['0xnew', '0x01']]);
-    expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { fid: 'other' })))).toEqual([['0x01']]);
-    expect(client.getQueryData(readKeys.cast(VIEWER, '0xnew'))).toBe(posted);
+    expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { fid: fidOf('other') })))).toEqual([['0x01']]);
+    expect(client.getQueryData(readKeys.cast(VIEWER, castHashOf('0xnew')))).toBe(posted);
   });
 
   it('shows a posted cast once even when the feed has more pages loaded', () => {
@@ -220,37 +221,37 @@ describe('cast cache updates', () => {
   it('puts a posted reply at the end of its thread and counts it on the parent', () => {
     const client = new QueryClient();
     const root = testCast({ hash: '0xroot', replies: 0 });
-    client.setQueryData(readKeys.thread(VIEWER, '0xroot'), pages([root]));
-    client.setQueryData(readKeys.cast(VIEWER, '0xroot'), root);
+    client.setQueryData(readKeys.thread(VIEWER, castHashOf('0xroot')), pages([root]));
+    client.setQueryData(readKeys.cast(VIEWER, castHashOf('0xroot')), root);
     client.setQueryData(readKeys.casts(VIEWER, {}), pages([root]));
     addPostedCast(client, VIEWER, testCast({ hash: '0xreply', parentHash: '0xroot', threadHash: '0xroot' }));
-    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xroot')))).toEqual([['0xroot', '0xreply']]);
-    expect(client.getQueryData<Cast>(readKeys.cast(VIEWER, '0xroot'))?.replies).toBe(1);
+    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, castHashOf('0xroot'))))).toEqual([['0xroot', '0xreply']]);
+    expect(client.getQueryData<Cast>(readKeys.cast(VIEWER, castHashOf('0xroot')))?.replies).toBe(1);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0xroot']]);
   });
 
   it('shows a posted reply once, even when told of it twice', () => {
     const client = new QueryClient();
     const root = testCast({ hash: '0xroot', replies: 0 });
-    client.setQueryData(readKeys.thread(VIEWER, '0xroot'), pages([root], [testCast({ hash: '0xolder', parentHash: '0xroot' })]));
+    client.setQueryData(readKeys.thread(VIEWER, castHashOf('0xroot')), pages([root], [testCast({ hash: '0xolder', parentHash: '0xroot' })]));
     const reply = testCast({ hash: '0xreply', parentHash: '0xroot', threadHash: '0xroot' });
     addPostedCast(client, VIEWER, reply);
-    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xroot')))).toEqual([['0xroot'], ['0xolder', '0xreply']]);
-    addPostedCast(client, VIEWER, { ...reply, hash: '0xREPLY' });
-    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xroot')))).toEqual([['0xroot'], ['0xolder', '0xreply']]);
+    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, castHashOf('0xroot'))))).toEqual([['0xroot'], ['0xolder', '0xreply']]);
+    addPostedCast(client, VIEWER, { ...reply, hash: castHashOf('0xREPLY') });
+    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, castHashOf('0xroot'))))).toEqual([['0xroot'], ['0xolder', '0xreply']]);
   });
 
   it('puts a reply to a reply at the end of the whole conversation and counts it on its own parent', () => {
     const client = new QueryClient();
     const root = testCast({ hash: '0xroot', replies: 1 });
     const middle = testCast({ hash: '0xmid', parentHash: '0xroot', threadHash: '0xroot', replies: 0 });
-    client.setQueryData(readKeys.thread(VIEWER, '0xroot'), pages([root, middle]));
-    client.setQueryData(readKeys.thread(VIEWER, '0xmid'), pages([middle]));
+    client.setQueryData(readKeys.thread(VIEWER, castHashOf('0xroot')), pages([root, middle]));
+    client.setQueryData(readKeys.thread(VIEWER, castHashOf('0xmid')), pages([middle]));
     addPostedCast(client, VIEWER, testCast({ hash: '0xreply', parentHash: '0xmid', threadHash: '0xroot' }));
-    const conversation = client.getQueryData<CastPages>(readKeys.thread(VIEWER, '0xroot'));
+    const conversation = client.getQueryData<CastPages>(readKeys.thread(VIEWER, castHashOf('0xroot')));
     expect(hashes(conversation)).toEqual([['0xroot', '0xmid', '0xreply']]);
     expect(conversation?.pages[0]?.items.map((c) => c.replies)).toEqual([1, 1, 0]);
-    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, '0xmid')))).toEqual([['0xmid']]);
+    expect(hashes(client.getQueryData(readKeys.thread(VIEWER, castHashOf('0xmid'))))).toEqual([['0xmid']]);
   });
 });
 
@@ -264,7 +265,7 @@ describe('cancelling reads in flight', () => {
 
   it('stops every read of casts, so a late answer cannot undo the change on screen', async () => {
     const client = new QueryClient();
-    const keys = [readKeys.casts(VIEWER, {}), readKeys.thread(VIEWER, '0x01'), readKeys.castsHead(VIEWER, {}), readKeys.cast(VIEWER, '0x01')];
+    const keys = [readKeys.casts(VIEWER, {}), readKeys.thread(VIEWER, castHashOf('0x01')), readKeys.castsHead(VIEWER, {}), readKeys.cast(VIEWER, castHashOf('0x01'))];
     const answers = keys.map((key) => slowRead(client, key, 'stale'));
     const otherViewer = slowRead(client, readKeys.casts('anon', {}), 'for anon');
 
@@ -279,9 +280,9 @@ describe('cancelling reads in flight', () => {
 
   it('stops every read of profiles and follow lists, and no other', async () => {
     const client = new QueryClient();
-    const keys = [readKeys.user(VIEWER, '5'), readKeys.userByUsername(VIEWER, 'five'), readKeys.following(VIEWER, '5'), readKeys.followers(VIEWER, '5')];
+    const keys = [readKeys.user(VIEWER, fidOf('5')), readKeys.userByUsername(VIEWER, 'five'), readKeys.following(VIEWER, fidOf('5')), readKeys.followers(VIEWER, fidOf('5'))];
     const answers = keys.map((key) => slowRead(client, key, 'stale'));
-    const castRead = slowRead(client, readKeys.cast(VIEWER, '0x01'), 'a cast');
+    const castRead = slowRead(client, readKeys.cast(VIEWER, castHashOf('0x01')), 'a cast');
 
     await cancelUserReads(client, VIEWER);
     for (const key of keys) client.setQueryData(key, 'optimistic');
@@ -289,7 +290,7 @@ describe('cancelling reads in flight', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     for (const key of keys) expect(client.getQueryData(key)).toBe('optimistic');
-    expect(client.getQueryData(readKeys.cast(VIEWER, '0x01'))).toBe('a cast');
+    expect(client.getQueryData(readKeys.cast(VIEWER, castHashOf('0x01')))).toBe('a cast');
   });
 });
 
@@ -297,17 +298,17 @@ describe('user cache updates', () => {
   it('a follow changes the profile, the user in lists and the viewer’s own following count', () => {
     const client = new QueryClient();
     const target = testUser({ fid: '5', username: 'five', followerCount: 10, viewer: { isFollowing: false, isFollowedBy: false } });
-    client.setQueryData(readKeys.user(VIEWER, '5'), target);
+    client.setQueryData(readKeys.user(VIEWER, fidOf('5')), target);
     client.setQueryData(readKeys.userByUsername(VIEWER, 'five'), target);
-    client.setQueryData(readKeys.followers(VIEWER, '7'), { pages: [{ items: [target], next: null }], pageParams: [null] });
+    client.setQueryData(readKeys.followers(VIEWER, fidOf('7')), { pages: [{ items: [target], next: null }], pageParams: [null] });
     client.setQueryData(readKeys.user(VIEWER, VIEWER), testUser({ fid: VIEWER, followingCount: 2 }));
 
-    updateUserInCache(client, VIEWER, '5', (u) => withFollow(u, true));
-    applyFollowToViewer(client, VIEWER, '5', true);
+    updateUserInCache(client, VIEWER, fidOf('5'), (u) => withFollow(u, true));
+    applyFollowToViewer(client, VIEWER, fidOf('5'), true);
 
-    expect(client.getQueryData<User>(readKeys.user(VIEWER, '5'))?.followerCount).toBe(11);
+    expect(client.getQueryData<User>(readKeys.user(VIEWER, fidOf('5')))?.followerCount).toBe(11);
     expect(client.getQueryData<User>(readKeys.userByUsername(VIEWER, 'five'))?.viewer?.isFollowing).toBe(true);
-    expect(client.getQueryData<{ pages: Page<User>[] }>(readKeys.followers(VIEWER, '7'))?.pages[0]?.items[0]?.followerCount).toBe(11);
+    expect(client.getQueryData<{ pages: Page<User>[] }>(readKeys.followers(VIEWER, fidOf('7')))?.pages[0]?.items[0]?.followerCount).toBe(11);
     expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(3);
   });
 
@@ -318,26 +319,26 @@ describe('user cache updates', () => {
     client.setQueryData(readKeys.userByUsername(VIEWER, 'six'), other);
     client.setQueryData(readKeys.userByUsername(VIEWER, 'nobody'), null);
     loading(client, readKeys.userByUsername(VIEWER, 'five'));
-    client.setQueryData(readKeys.following(VIEWER, '7'), { pages: [{ items: [other, target], next: null }], pageParams: [null] });
-    loading(client, readKeys.followers(VIEWER, '7'));
+    client.setQueryData(readKeys.following(VIEWER, fidOf('7')), { pages: [{ items: [other, target], next: null }], pageParams: [null] });
+    loading(client, readKeys.followers(VIEWER, fidOf('7')));
 
-    updateUserInCache(client, VIEWER, '5', (u) => withFollow(u, true));
+    updateUserInCache(client, VIEWER, fidOf('5'), (u) => withFollow(u, true));
 
     expect(client.getQueryData(readKeys.userByUsername(VIEWER, 'six'))).toEqual(other);
     expect(client.getQueryData(readKeys.userByUsername(VIEWER, 'nobody'))).toBeNull();
     expect(client.getQueryState(readKeys.userByUsername(VIEWER, 'five'))?.status).toBe('pending');
-    const list = client.getQueryData<{ pages: Page<User>[] }>(readKeys.following(VIEWER, '7'));
+    const list = client.getQueryData<{ pages: Page<User>[] }>(readKeys.following(VIEWER, fidOf('7')));
     expect(list?.pages[0]?.items.map((u) => [u.fid, u.followerCount])).toEqual([['6', 20], ['5', 11]]);
-    expect(client.getQueryState(readKeys.followers(VIEWER, '7'))?.status).toBe('pending');
+    expect(client.getQueryState(readKeys.followers(VIEWER, fidOf('7')))?.status).toBe('pending');
   });
 
   it('an unfollow lowers the viewer’s following count, never below zero', () => {
     const client = new QueryClient();
     client.setQueryData(readKeys.user(VIEWER, VIEWER), testUser({ fid: VIEWER, followingCount: 2 }));
-    applyFollowToViewer(client, VIEWER, '5', false);
+    applyFollowToViewer(client, VIEWER, fidOf('5'), false);
     expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(1);
     client.setQueryData(readKeys.user(VIEWER, VIEWER), testUser({ fid: VIEWER, followingCount: 0 }));
-    applyFollowToViewer(client, VIEWER, '5', false);
+    applyFollowToViewer(client, VIEWER, fidOf('5'), false);
     expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(0);
   });
 
@@ -347,12 +348,12 @@ describe('user cache updates', () => {
     const read = async (key: QueryKey) => {
       await client.fetchQuery({ queryKey: key, queryFn: () => (reads.push(String(key[2])), { pages: [], pageParams: [] }) });
     };
-    const changed = [readKeys.following(VIEWER, VIEWER), readKeys.followers(VIEWER, '5')];
-    const unchanged = [readKeys.followers(VIEWER, VIEWER), readKeys.following(VIEWER, '5'), readKeys.user(VIEWER, '5')];
+    const changed = [readKeys.following(VIEWER, VIEWER), readKeys.followers(VIEWER, fidOf('5'))];
+    const unchanged = [readKeys.followers(VIEWER, VIEWER), readKeys.following(VIEWER, fidOf('5')), readKeys.user(VIEWER, fidOf('5'))];
     for (const key of [...changed, ...unchanged]) await read(key);
     reads.length = 0;
 
-    applyFollowToViewer(client, VIEWER, '5', true);
+    applyFollowToViewer(client, VIEWER, fidOf('5'), true);
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(changed.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);

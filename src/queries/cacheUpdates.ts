@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Cast, Fid, Page, User } from '../api/model';
+import type { Cast, CastHash, Fid, Page, User } from '../api/model';
 import { readKeys, type ViewerKey } from './queryKeys';
 
 /**
@@ -9,8 +9,6 @@ import { readKeys, type ViewerKey } from './queryKeys';
  */
 
 export type CastPages = InfiniteData<Page<Cast>, unknown>;
-
-const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function withReaction(cast: Cast, reaction: 'like' | 'recast', on: boolean): Cast {
   if (reaction === 'like') {
@@ -31,8 +29,8 @@ export function withFollow(user: User, on: boolean): User {
 }
 
 /** `update` applied to the cast with `hash` wherever it appears: itself, a folded reply, a quote. */
-export function mapCast(cast: Cast, hash: string, update: (cast: Cast) => Cast): Cast {
-  let next = sameHash(cast.hash, hash) ? update(cast) : cast;
+export function mapCast(cast: Cast, hash: CastHash, update: (cast: Cast) => Cast): Cast {
+  let next = cast.hash === hash ? update(cast) : cast;
   if (next.reply) {
     const reply = mapCast(next.reply, hash, update);
     if (reply !== next.reply) next = { ...next, reply };
@@ -42,7 +40,7 @@ export function mapCast(cast: Cast, hash: string, update: (cast: Cast) => Cast):
   return next;
 }
 
-function mapItems(items: readonly Cast[], hash: string, update: (cast: Cast) => Cast): Cast[] | null {
+function mapItems(items: readonly Cast[], hash: CastHash, update: (cast: Cast) => Cast): Cast[] | null {
   let changed = false;
   const out = items.map((item) => {
     const next = mapCast(item, hash, update);
@@ -52,7 +50,7 @@ function mapItems(items: readonly Cast[], hash: string, update: (cast: Cast) => 
   return changed ? out : null;
 }
 
-export function mapCastPages(data: CastPages, hash: string, update: (cast: Cast) => Cast): CastPages {
+export function mapCastPages(data: CastPages, hash: CastHash, update: (cast: Cast) => Cast): CastPages {
   let changed = false;
   const pages = data.pages.map((page) => {
     const items = mapItems(page.items, hash, update);
@@ -64,16 +62,16 @@ export function mapCastPages(data: CastPages, hash: string, update: (cast: Cast)
 }
 
 /** The pages without the cast; a folded reply that is removed leaves its parent in place. */
-export function removeFromPages(data: CastPages, hash: string): CastPages {
+export function removeFromPages(data: CastPages, hash: CastHash): CastPages {
   let changed = false;
   const pages = data.pages.map((page) => {
     const items: Cast[] = [];
     for (const item of page.items) {
-      if (sameHash(item.hash, hash)) {
+      if (item.hash === hash) {
         changed = true;
         continue;
       }
-      if (item.reply && sameHash(item.reply.hash, hash)) {
+      if (item.reply?.hash === hash) {
         changed = true;
         items.push({ ...item, reply: null });
         continue;
@@ -85,7 +83,7 @@ export function removeFromPages(data: CastPages, hash: string): CastPages {
   return changed ? { ...data, pages } : data;
 }
 
-const contains = (data: CastPages, hash: string) => data.pages.some((p) => p.items.some((c) => sameHash(c.hash, hash)));
+const contains = (data: CastPages, hash: CastHash) => data.pages.some((p) => p.items.some((c) => c.hash === hash));
 
 /** A new cast on top of a feed (newest first); nothing already shown moves relative to the rest. */
 export function prependToPages(data: CastPages, cast: Cast): CastPages {
@@ -120,7 +118,7 @@ function entriesOf(client: QueryClient, viewer: ViewerKey, kind: CastEntryKind):
 }
 
 /** Applies `update` to the cast with `hash` in every feed, thread, feed head and single-cast entry. */
-export function updateCastInCache(client: QueryClient, viewer: ViewerKey, hash: string, update: (cast: Cast) => Cast): void {
+export function updateCastInCache(client: QueryClient, viewer: ViewerKey, hash: CastHash, update: (cast: Cast) => Cast): void {
   for (const kind of ['casts', 'thread'] as const) {
     for (const key of entriesOf(client, viewer, kind)) {
       client.setQueryData<CastPages>(key, (data) => (data ? mapCastPages(data, hash, update) : data));
@@ -135,7 +133,7 @@ export function updateCastInCache(client: QueryClient, viewer: ViewerKey, hash: 
 }
 
 /** Takes the cast out of every list it is in; returns a function that puts the lists back. */
-export function removeCastFromCache(client: QueryClient, viewer: ViewerKey, hash: string): () => void {
+export function removeCastFromCache(client: QueryClient, viewer: ViewerKey, hash: CastHash): () => void {
   const saved: [QueryKey, unknown][] = [];
   for (const kind of ['casts', 'thread'] as const) {
     for (const key of entriesOf(client, viewer, kind)) {
@@ -149,9 +147,9 @@ export function removeCastFromCache(client: QueryClient, viewer: ViewerKey, hash
   }
   for (const key of entriesOf(client, viewer, 'casts-head')) {
     const page = client.getQueryData<Page<Cast>>(key);
-    if (!page?.items.some((c) => sameHash(c.hash, hash))) continue;
+    if (!page?.items.some((c) => c.hash === hash)) continue;
     saved.push([key, page]);
-    client.setQueryData<Page<Cast>>(key, { ...page, items: page.items.filter((c) => !sameHash(c.hash, hash)) });
+    client.setQueryData<Page<Cast>>(key, { ...page, items: page.items.filter((c) => c.hash !== hash) });
   }
   return () => {
     for (const [key, data] of saved) client.setQueryData(key, data);
@@ -195,7 +193,7 @@ export function updateUserInCache(client: QueryClient, viewer: ViewerKey, fid: F
 }
 
 /** The viewer's own following count, and the lists a follow changes, after following or unfollowing `target`. */
-export function applyFollowToViewer(client: QueryClient, viewer: ViewerKey, target: Fid, on: boolean): void {
+export function applyFollowToViewer(client: QueryClient, viewer: Fid, target: Fid, on: boolean): void {
   updateUserInCache(client, viewer, viewer, (me) => ({ ...me, followingCount: Math.max(0, me.followingCount + (on ? 1 : -1)) }));
   void client.invalidateQueries({ queryKey: readKeys.following(viewer, viewer), refetchType: 'none' });
   void client.invalidateQueries({ queryKey: readKeys.followers(viewer, target), refetchType: 'none' });

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Cast, Page } from '../api/model';
+import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import type { Cast, CastHash, Page } from '../api/model';
 import { nextCursor } from './nextCursor';
 import { readKeys, type CastFeedParams } from './queryKeys';
 import type { ReadContext } from './readContext';
@@ -39,19 +39,22 @@ export function castsHeadQueryOptions(ctx: ReadContext, feed: CastFeedParams) {
   });
 }
 
-export function castQueryOptions(ctx: ReadContext, hash: string) {
+export function castQueryOptions(ctx: ReadContext, hash: CastHash | null) {
   return queryOptions({
     queryKey: readKeys.cast(ctx.viewer, hash),
-    queryFn: async () => {
-      const cast = await ctx.gateway.cast(hash);
-      if (cast) ctx.cache.rememberCasts([cast]);
-      return cast;
-    },
+    queryFn:
+      hash === null
+        ? skipToken
+        : async () => {
+            const cast = await ctx.gateway.cast(hash);
+            if (cast) ctx.cache.rememberCasts([cast]);
+            return cast;
+          },
   });
 }
 
 /** A whole conversation, oldest first, from its root. */
-export function threadQueryOptions(ctx: ReadContext, threadHash: string) {
+export function threadQueryOptions(ctx: ReadContext, threadHash: CastHash) {
   return infiniteQueryOptions({
     queryKey: readKeys.thread(ctx.viewer, threadHash),
     queryFn: async ({ pageParam }) => {

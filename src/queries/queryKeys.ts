@@ -1,9 +1,9 @@
-import type { Fid } from '../api/model';
+import type { CastHash, Fid } from '../api/model';
 
 /** Whose eyes a read is made for: the signed-in FID, or 'anon'. Viewer-dependent fields differ per viewer. */
-export type ViewerKey = string;
+export type ViewerKey = Fid | typeof ANONYMOUS;
 
-export const ANONYMOUS: ViewerKey = 'anon';
+export const ANONYMOUS = 'anon';
 
 /** Which casts a feed lists: by author, by channel, the viewer's following feed, or (none) the latest of everyone. */
 export interface CastFeedParams {
@@ -35,15 +35,16 @@ export const readKeys = {
   casts: (viewer: ViewerKey, feed: CastFeedParams) => ['castline', viewer, 'casts', feedKey(feed)] as const,
   /** The polled first page of a feed; a sibling of the feed's key, not under it, so resetting one leaves the other. */
   castsHead: (viewer: ViewerKey, feed: CastFeedParams) => ['castline', viewer, 'casts-head', feedKey(feed)] as const,
-  cast: (viewer: ViewerKey, hash: string) => ['castline', viewer, 'cast', hash.toLowerCase()] as const,
-  thread: (viewer: ViewerKey, threadHash: string) => ['castline', viewer, 'thread', threadHash.toLowerCase()] as const,
+  /** `null`: no cast at all (a link that names none), an entry that is never read. */
+  cast: (viewer: ViewerKey, hash: CastHash | null) => ['castline', viewer, 'cast', hash] as const,
+  thread: (viewer: ViewerKey, threadHash: CastHash) => ['castline', viewer, 'thread', threadHash] as const,
   notifications: (viewer: ViewerKey) => ['castline', viewer, 'notifications'] as const,
   unseenNotifications: (viewer: ViewerKey) => ['castline', viewer, 'unseen-notifications'] as const,
   channel: (viewer: ViewerKey, key: string) => ['castline', viewer, 'channel', key.toLowerCase()] as const,
   channelSearch: (viewer: ViewerKey, query: string) => ['castline', viewer, 'channel-search', query.trim().toLowerCase()] as const,
   channelDirectory: (viewer: ViewerKey) => ['castline', viewer, 'channel-directory'] as const,
   castSearch: (viewer: ViewerKey, q: string) => ['castline', viewer, 'cast-search', q.trim().toLowerCase()] as const,
-  reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: string) => ['castline', viewer, 'reactors', kind, hash.toLowerCase()] as const,
+  reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: CastHash) => ['castline', viewer, 'reactors', kind, hash] as const,
 };
 
 /** The second key element names the kind of read; user lookups are told apart from the rest by it. */

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { CastHash } from '../api/model';
 import { nextCursor } from './nextCursor';
 import { readKeys } from './queryKeys';
 import type { ReadContext } from './readContext';
@@ -7,7 +8,7 @@ export type ReactorKind = 'likes' | 'recasts';
 
 export const REACTOR_PAGE_SIZE = 50;
 
-export function reactorsQueryOptions(ctx: ReadContext, kind: ReactorKind, hash: string) {
+export function reactorsQueryOptions(ctx: ReadContext, kind: ReactorKind, hash: CastHash) {
   return infiniteQueryOptions({
     queryKey: readKeys.reactors(ctx.viewer, kind, hash),
     queryFn: async ({ pageParam }) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { castHashOf, fidOf } from '../api/ids';
 import type { Gateway } from '../api/gateway';
 import type { Cast, Fid, Page, User } from '../api/model';
 import { castQueryOptions, castsQueryOptions } from './castQueries';
@@ -12,7 +13,7 @@ import { testCast, testUser } from './testModel';
 function fakeGateway() {
   const calls: string[] = [];
   const pages: Record<string, Page<Cast>> = {
-    first: { items: [testCast({ hash: '0xa', author: testUser({ fid: '1' }), mentions: [{ fid: '7', position: 0 }] })], next: 'c2' },
+    first: { items: [testCast({ hash: '0xa', author: testUser({ fid: '1' }), mentions: [{ fid: fidOf('7'), position: 0 }] })], next: 'c2' },
     c2: { items: [testCast({ hash: '0xb', author: testUser({ fid: '2' }), reply: testCast({ hash: '0xc', author: testUser({ fid: '3' }) }) })], next: null },
   };
   const gateway = {
@@ -44,29 +45,29 @@ function context() {
 describe('reading through the cache', () => {
   it('pages a feed with its cursors and stores the users and casts the pages carried', async () => {
     const { ctx, client, calls } = context();
-    const options = castsQueryOptions(ctx, { fid: '1' });
+    const options = castsQueryOptions(ctx, { fid: fidOf('1') });
     const data = await client.fetchInfiniteQuery({ ...options, pages: 2 });
     expect(data.pageParams).toEqual([null, 'c2']);
     expect(calls).toEqual(['casts first', 'casts c2']);
-    expect(client.getQueryData<User>(readKeys.user('anon', '3'))?.fid).toBe('3');
-    expect(await client.fetchQuery(castQueryOptions(ctx, '0xc'))).toMatchObject({ hash: '0xc' });
-    expect(client.getQueryData<Cast>(readKeys.cast('anon', '0xb'))?.reply).toBeNull();
+    expect(client.getQueryData<User>(readKeys.user('anon', fidOf('3')))?.fid).toBe('3');
+    expect(await client.fetchQuery(castQueryOptions(ctx, castHashOf('0xc')))).toMatchObject({ hash: '0xc' });
+    expect(client.getQueryData<Cast>(readKeys.cast('anon', castHashOf('0xb')))?.reply).toBeNull();
     expect(calls).toEqual(['casts first', 'casts c2']);
   });
 
   it('never asks for a user a response already carried', async () => {
     const { ctx, client, calls } = context();
-    await client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: '1' }));
-    expect((await ctx.cache.loadUser('1'))?.fid).toBe('1');
+    await client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: fidOf('1') }));
+    expect((await ctx.cache.loadUser(fidOf('1')))?.fid).toBe('1');
     expect(calls).toEqual(['casts first']);
   });
 
   it('holds a users batch until the reads in flight have landed, and sends one call for all of it', async () => {
     const { ctx, client, calls } = context();
-    const mention = ctx.cache.loadUser('7');
-    const feed = client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: '1' }));
+    const mention = ctx.cache.loadUser(fidOf('7'));
+    const feed = client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: fidOf('1') }));
     await feed;
-    const late = ctx.cache.loadUser('8');
+    const late = ctx.cache.loadUser(fidOf('8'));
     await Promise.all([mention, late]);
     expect(calls).toEqual(['casts first', 'users 7,8']);
   });
@@ -74,30 +75,30 @@ describe('reading through the cache', () => {
   it('never overwrites a user or cast already held with one a later response embedded', () => {
     const { ctx, client } = context();
     const held = testUser({ fid: '7', displayName: 'Held, with viewer flags', viewer: { isFollowing: true, isFollowedBy: false } });
-    client.setQueryData(readKeys.user('anon', '7'), held);
+    client.setQueryData(readKeys.user('anon', fidOf('7')), held);
     const heldCast = testCast({ hash: '0xd', likes: 9 });
-    client.setQueryData(readKeys.cast('anon', '0xd'), heldCast);
+    client.setQueryData(readKeys.cast('anon', castHashOf('0xd')), heldCast);
     ctx.cache.rememberUsers([testUser({ fid: '7', displayName: 'Embedded copy' }), testUser({ fid: '9' })]);
     ctx.cache.rememberCasts([testCast({ hash: '0xd', likes: 0, author: testUser({ fid: '7', displayName: 'Embedded again' }) })]);
-    expect(client.getQueryData(readKeys.user('anon', '7'))).toBe(held);
-    expect(client.getQueryData(readKeys.cast('anon', '0xd'))).toBe(heldCast);
-    expect(client.getQueryData<User>(readKeys.user('anon', '9'))?.fid).toBe('9');
+    expect(client.getQueryData(readKeys.user('anon', fidOf('7')))).toBe(held);
+    expect(client.getQueryData(readKeys.cast('anon', castHashOf('0xd')))).toBe(heldCast);
+    expect(client.getQueryData<User>(readKeys.user('anon', fidOf('9')))?.fid).toBe('9');
   });
 });
 
 describe('loading users', () => {
   it('keeps a user it fetched for every screen, and fetches it once', async () => {
     const { ctx, client, calls } = context();
-    expect((await ctx.cache.loadUser('7'))?.fid).toBe('7');
-    expect(client.getQueryData<User>(readKeys.user('anon', '7'))?.fid).toBe('7');
-    expect((await ctx.cache.loadUser('7'))?.fid).toBe('7');
+    expect((await ctx.cache.loadUser(fidOf('7')))?.fid).toBe('7');
+    expect(client.getQueryData<User>(readKeys.user('anon', fidOf('7')))?.fid).toBe('7');
+    expect((await ctx.cache.loadUser(fidOf('7')))?.fid).toBe('7');
     expect(calls).toEqual(['users 7']);
   });
 
   it('sends a user a screen cannot do without at once, without waiting for the reads in flight', async () => {
     const { ctx, client, calls } = context();
-    const feed = client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: '1' }));
-    await ctx.cache.loadUser('9', true);
+    const feed = client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: fidOf('1') }));
+    await ctx.cache.loadUser(fidOf('9'), true);
     expect(calls).toEqual(['casts first', 'users 9']);
     expect(client.isFetching()).toBe(1);
     await feed;
@@ -127,7 +128,7 @@ describe('afterOtherReads', () => {
   });
 
   it('does not wait for other user lookups, which the batch itself answers', () => {
-    expect(flushedAfter(50, readKeys.user('anon', '3'))).toBe(true);
+    expect(flushedAfter(50, readKeys.user('anon', fidOf('3')))).toBe(true);
   });
 
   it('holds a batch while other reads are in flight, but never much longer than a tenth of a second', () => {

@@ -1,30 +1,38 @@
 import type { Channel } from '../api/channelModel';
+import { castHashOf, fidOf } from '../api/ids';
 import type { Cast, User } from '../api/model';
 
+/** Ids as plain text, so tests stay readable; the builders brand them as the api/ normalisers do. */
+type UserOverrides = Omit<Partial<User>, 'fid' | 'bioMentions'> & { fid?: string; bioMentions?: string[] };
+type CastOverrides = Omit<Partial<Cast>, 'hash' | 'threadHash' | 'parentHash'> & {
+  hash?: string;
+  threadHash?: string | null;
+  parentHash?: string | null;
+};
+
+const hashOrNull = (value: string | null | undefined) => (value ? castHashOf(value) : null);
+
 /** Model values for unit tests: complete, with only what a test cares about overridden. */
-export function testUser(overrides: Partial<User> = {}): User {
-  const fid = overrides.fid ?? '1';
+export function testUser(overrides: UserOverrides = {}): User {
+  const fid = fidOf(overrides.fid ?? '1');
   return {
-    fid,
     username: `user${fid}`,
     displayName: `User ${fid}`,
     pfpUrl: null,
     bio: '',
-    bioMentions: [],
     followingCount: 0,
     followerCount: 0,
     external: false,
     custodyAddress: null,
     registeredAt: null,
     ...overrides,
+    fid,
+    bioMentions: (overrides.bioMentions ?? []).map(fidOf),
   };
 }
 
-export function testCast(overrides: Partial<Cast> = {}): Cast {
+export function testCast(overrides: CastOverrides = {}): Cast {
   return {
-    hash: '0x01',
-    threadHash: null,
-    parentHash: null,
     parentUrl: null,
     text: 'hello',
     mentions: [],
@@ -40,6 +48,9 @@ export function testCast(overrides: Partial<Cast> = {}): Cast {
     viewerRecasted: false,
     reply: null,
     ...overrides,
+    hash: castHashOf(overrides.hash ?? '0x01'),
+    threadHash: hashOrNull(overrides.threadHash),
+    parentHash: hashOrNull(overrides.parentHash),
   };
 }
 

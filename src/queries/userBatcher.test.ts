@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fidOf } from '../api/ids';
 import type { Fid, User } from '../api/model';
 import { createUserBatcher, type UserBatcherOptions } from './userBatcher';
 import { testUser } from './testModel';
@@ -30,7 +31,7 @@ describe('createUserBatcher', () => {
   it('asks for every user wanted within a tick in one call', async () => {
     const fake = fakeUsers();
     const { batcher } = batcherWith(fake);
-    const users = await Promise.all(['1', '2', '3'].map((fid) => batcher.load(fid)));
+    const users = await Promise.all(['1', '2', '3'].map((fid) => batcher.load(fidOf(fid))));
     expect(users.map((u) => u?.fid)).toEqual(['1', '2', '3']);
     expect(fake.calls).toEqual([['1', '2', '3']]);
   });
@@ -38,7 +39,7 @@ describe('createUserBatcher', () => {
   it('splits more than 100 FIDs into calls of at most 100', async () => {
     const fake = fakeUsers();
     const { batcher } = batcherWith(fake);
-    const fids = Array.from({ length: 250 }, (_, i) => String(i + 1));
+    const fids = Array.from({ length: 250 }, (_, i) => fidOf(i + 1));
     await Promise.all(fids.map((fid) => batcher.load(fid)));
     expect(fake.calls.map((c) => c.length)).toEqual([100, 100, 50]);
     expect(fake.calls.flat()).toEqual(fids);
@@ -47,29 +48,29 @@ describe('createUserBatcher', () => {
   it('never asks twice for a FID that is cached or already on its way', async () => {
     const fake = fakeUsers();
     const { batcher } = batcherWith(fake);
-    const first = batcher.load('7');
-    const again = batcher.load('7');
+    const first = batcher.load(fidOf('7'));
+    const again = batcher.load(fidOf('7'));
     expect(again).toBe(first);
     await first;
-    await batcher.load('7');
-    await Promise.all([batcher.load('7'), batcher.load('8')]);
+    await batcher.load(fidOf('7'));
+    await Promise.all([batcher.load(fidOf('7')), batcher.load(fidOf('8'))]);
     expect(fake.calls).toEqual([['7'], ['8']]);
   });
 
   it('remembers that a FID has no user, and answers null without asking again', async () => {
     const fake = fakeUsers();
     const { batcher, cache } = batcherWith(fake);
-    expect(await batcher.load('9999')).toBeNull();
-    expect(cache.get('9999')).toBeNull();
-    expect(await batcher.load('9999')).toBeNull();
+    expect(await batcher.load(fidOf('9999'))).toBeNull();
+    expect(cache.get(fidOf('9999'))).toBeNull();
+    expect(await batcher.load(fidOf('9999'))).toBeNull();
     expect(fake.calls).toHaveLength(1);
   });
 
   it('rejects the wants of a failed call, and a later want asks again', async () => {
     const fake = fakeUsers(true);
     const { batcher } = batcherWith(fake);
-    await expect(batcher.load('1')).rejects.toThrow('gateway down');
-    expect((await batcher.load('1'))?.fid).toBe('1');
+    await expect(batcher.load(fidOf('1'))).rejects.toThrow('gateway down');
+    expect((await batcher.load(fidOf('1')))?.fid).toBe('1');
     expect(fake.calls).toEqual([['1'], ['1']]);
   });
 
@@ -77,9 +78,9 @@ describe('createUserBatcher', () => {
     const fake = fakeUsers();
     let flush: (() => void) | null = null;
     const { batcher } = batcherWith(fake, { schedule: (f) => (flush = f) });
-    const a = batcher.load('1');
+    const a = batcher.load(fidOf('1'));
     await new Promise((r) => setTimeout(r, 5));
-    const b = batcher.load('2');
+    const b = batcher.load(fidOf('2'));
     expect(fake.calls).toEqual([]);
     flush!();
     await Promise.all([a, b]);
@@ -89,8 +90,8 @@ describe('createUserBatcher', () => {
   it('sends a batch on the next macrotask when a want cannot wait, taking the others along', async () => {
     const fake = fakeUsers();
     const { batcher } = batcherWith(fake, { schedule: () => undefined });
-    const waiting = batcher.load('1');
-    const urgent = batcher.load('2', { now: true });
+    const waiting = batcher.load(fidOf('1'));
+    const urgent = batcher.load(fidOf('2'), { now: true });
     await Promise.all([waiting, urgent]);
     expect(fake.calls).toEqual([['1', '2']]);
   });
@@ -104,7 +105,7 @@ describe('createUserBatcher', () => {
         return [testUser({ fid: '2' }), testUser({ fid: '99' })];
       },
     });
-    const [one, two] = await Promise.all([batcher.load('1'), batcher.load('2')]);
+    const [one, two] = await Promise.all([batcher.load(fidOf('1')), batcher.load(fidOf('2'))]);
     expect(one).toBeNull();
     expect(two?.fid).toBe('2');
   });

@@ -27,8 +27,6 @@ interface Want {
   reject(error: unknown): void;
 }
 
-const sameFid = (fid: Fid) => fid.toLowerCase();
-
 /**
  * Collects the users wanted within a tick and fetches them together, at most `maxPerCall` per
  * call. A FID already cached, or already on its way, is never asked for again.
@@ -40,10 +38,10 @@ export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
   let pending: Map<Fid, Want> | null = null;
 
   function settle(fids: Fid[], wants: Map<Fid, Want>, users: (User | null)[]) {
-    const byFid = new Map(users.flatMap((u) => (u ? [[sameFid(u.fid), u] as const] : [])));
+    const byFid = new Map(users.flatMap((u) => (u ? [[u.fid, u] as const] : [])));
     fids.forEach((fid, i) => {
-      const found = byFid.get(sameFid(fid)) ?? users[i] ?? null;
-      const user = found && sameFid(found.fid) === sameFid(fid) ? found : null;
+      const found = byFid.get(fid) ?? users[i] ?? null;
+      const user = found?.fid === fid ? found : null;
       options.remember(fid, user);
       inFlight.delete(fid);
       wants.get(fid)?.resolve(user);

@@ -1,10 +1,11 @@
+import type { Fid } from '../api/model';
 import type { SessionState } from '../auth/session';
 import { AppError } from '../errors/appError';
 
 /** Who signs a message: the FID it is posted as and the wallet address whose stored key signs it. */
 export interface Author {
   /** Decimal FID (L1) or lowercase address (L2). */
-  fid: string;
+  fid: Fid;
   layer: 'L1' | 'L2';
   /** Lowercase wallet address the signer key is stored under. */
   keyOwner: string;
@@ -20,7 +21,7 @@ export interface Author {
 export function currentAuthor(session: Pick<SessionState, 'identity' | 'address'>): Author | null {
   const { identity } = session;
   if (!identity) return null;
-  if (identity.layer === 'L2') return { fid: identity.fid.toLowerCase(), layer: 'L2', keyOwner: identity.fid.toLowerCase() };
+  if (identity.layer === 'L2') return { fid: identity.fid, layer: 'L2', keyOwner: identity.fid };
   if (!session.address) return null;
   return { fid: identity.fid, layer: 'L1', keyOwner: session.address.toLowerCase(), registeredKey: identity.signerKey.toLowerCase() };
 }

@@ -5,7 +5,7 @@ import { castRefOf } from './castRef';
 import type { OptimisticWrite } from './useSignedMutation';
 
 export const deleteWrite: OptimisticWrite<{ cast: Cast }, () => void> = {
-  target: ({ cast }) => cast.hash.toLowerCase(),
+  target: ({ cast }) => cast.hash,
   action: ({ cast }) => ({ kind: 'remove-cast', cast: castRefOf(cast) }),
   async apply(client, viewer, { cast }) {
     await cancelCastReads(client, viewer);

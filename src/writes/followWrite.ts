@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../api/model';
 import { applyFollowToViewer, cancelUserReads, updateUserInCache, withFollow } from '../queries/cacheUpdates';
-import type { ViewerKey } from '../queries/queryKeys';
+import { ANONYMOUS, type ViewerKey } from '../queries/queryKeys';
 import type { OptimisticWrite } from './useSignedMutation';
 
 export interface FollowVars {
@@ -12,11 +12,11 @@ export interface FollowVars {
 
 function showFollow(client: QueryClient, viewer: ViewerKey, user: User, on: boolean) {
   updateUserInCache(client, viewer, user.fid, (u) => withFollow(u, on));
-  applyFollowToViewer(client, viewer, user.fid, on);
+  if (viewer !== ANONYMOUS) applyFollowToViewer(client, viewer, user.fid, on);
 }
 
 export const followWrite: OptimisticWrite<FollowVars, void> = {
-  target: ({ user }) => user.fid.toLowerCase(),
+  target: ({ user }) => user.fid,
   action: ({ user, on }) => ({ kind: 'follow', target: { fid: user.fid, ...(user.external && { external: true }) }, remove: !on }),
   async apply(client, viewer, { user, on }) {
     await cancelUserReads(client, viewer);

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { fidOf } from '../api/ids';
 import { startGatewayProcess, type GatewayProcess } from '../../gateway/testGatewayProcess';
 import { createGateway } from '../api/createGateway';
 import type { Cast, Page, User } from '../api/model';
@@ -17,7 +18,7 @@ import { useReaction } from './useReaction';
 
 let gateway: GatewayProcess;
 const account = privateKeyToAccount(generatePrivateKey());
-const me = account.address.toLowerCase();
+const me = fidOf(account.address);
 const other = privateKeyToAccount(generatePrivateKey());
 let token: string;
 
@@ -187,7 +188,7 @@ describe('useDeleteCast', () => {
 
 describe('useFollow', () => {
   it('raises the follower count at once and lowers it again when the gateway refuses', async () => {
-    const them = (await signedIn().services.gateway.user(other.address.toLowerCase())) as User;
+    const them = (await signedIn().services.gateway.user(fidOf(other.address))) as User;
     const test = signedIn();
     test.queryClient.setQueryData(readKeys.user(me, them.fid), them);
     const answer = heldRefusal();

@@ -12,7 +12,7 @@ export interface ReactionVars {
 }
 
 export const reactionWrite: OptimisticWrite<ReactionVars, void> = {
-  target: ({ cast, reaction }) => `${reaction}:${cast.hash.toLowerCase()}`,
+  target: ({ cast, reaction }) => `${reaction}:${cast.hash}`,
   action: ({ cast, reaction, on }) => ({ kind: 'reaction', reaction, target: castRefOf(cast), remove: !on }),
   async apply(client, viewer, { cast, reaction, on }) {
     await cancelCastReads(client, viewer);

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { castHashOf, fidOf } from '../api/ids';
 import { signIn, startTestGateway, type TestGateway } from '../../gateway/testGateway';
 import { createGateway } from '../api/createGateway';
 import { GatewayError } from '../api/errors';
 import type { Gateway } from '../api/gateway';
+import type { CastHash } from '../api/model';
 import { createSessionStore, type SessionStore } from '../auth/sessionStore';
 import { describeError } from '../errors/describeError';
 import type { CastDraft } from '../farcaster/validateCast';
@@ -13,7 +15,7 @@ import { signAndSubmit, type CastAction, type SignedMessage, type WritePhase } f
 
 let gateway: TestGateway;
 const account = privateKeyToAccount(generatePrivateKey());
-const author = account.address.toLowerCase();
+const author = fidOf(account.address);
 let token: string;
 
 beforeAll(async () => {
@@ -91,7 +93,7 @@ describe('signAndSubmit against a real gateway', () => {
 
   it('signs afresh when the kept message is another author’s', async () => {
     const store = signedInStore();
-    const someoneElses: SignedMessage = { ...(await signedOnly('kept from before', store)), author: '0x00000000000000000000000000000000000000bb' };
+    const someoneElses: SignedMessage = { ...(await signedOnly('kept from before', store)), author: fidOf('0x00000000000000000000000000000000000000bb') };
     let signed: SignedMessage | null = null;
     const result = await signAndSubmit(
       { action: cast('kept from before'), signed: someoneElses, onSigned: (s) => (signed = s) },
@@ -163,14 +165,15 @@ describe('signAndSubmit reads back by the identity the gateway gave the message'
 
   it('reads back by the hash in the response record when it differs from the message hash', async () => {
     const store = signedInStore();
-    let messageHash = '';
+    const l2Identity = castHashOf('0xl2identity');
+    let messageHash: CastHash | null = null;
     const { real, gateway: changed, asked } = changedGateway(store, {
       submitMessage: async (body) => {
         const record = await client(store).submitMessage(body);
         messageHash = record.hash;
-        return { ...record, hash: '0xl2identity' };
+        return { ...record, hash: l2Identity };
       },
-      cast: (hash) => (hash === '0xl2identity' ? real.cast(messageHash) : Promise.resolve(null)),
+      cast: (hash) => (hash === l2Identity && messageHash ? real.cast(messageHash) : Promise.resolve(null)),
     });
     const result = await signAndSubmit({ action: cast('an L2 identity of its own') }, { gateway: changed, session: store, wait: noWait });
     expect(asked).toEqual(['0xl2identity']);
@@ -182,7 +185,7 @@ describe('signAndSubmit reads back by the identity the gateway gave the message'
     const store = signedInStore();
     let signed: SignedMessage | null = null;
     const { gateway: changed, asked } = changedGateway(store, {
-      submitMessage: async (body) => ({ ...(await client(store).submitMessage(body)), hash: '' }),
+      submitMessage: async (body) => ({ ...(await client(store).submitMessage(body)), hash: castHashOf('') }),
     });
     const result = await signAndSubmit({ action: cast('no hash in the answer'), onSigned: (s) => (signed = s) }, { gateway: changed, session: store, wait: noWait });
     expect(asked).toEqual([signed!.hash]);

@@ -1,6 +1,7 @@
 import { GatewayError } from '../api/errors';
 import type { Gateway } from '../api/gateway';
-import type { Cast } from '../api/model';
+import { castHashOf } from '../api/ids';
+import type { Cast, CastHash, Fid } from '../api/model';
 import { withFreshSession } from '../auth/signIn';
 import type { SessionStore } from '../auth/sessionStore';
 import { AppError } from '../errors/appError';
@@ -14,7 +15,7 @@ export type WritePhase = 'sending' | 'confirming';
 /** A message signed earlier for this write: a retry sends the very same one, so it cannot post twice. */
 export interface SignedMessage extends MessageSubmission {
   /** The FID it was signed as; a message of another author is signed afresh. */
-  author: string;
+  author: Fid;
 }
 
 export type CastAction = Extract<SubmissionAction, { kind: 'cast' }>;
@@ -37,7 +38,7 @@ export interface WriteDeps {
 
 export interface WriteResult<A extends SubmissionAction = SubmissionAction> {
   /** The identity the gateway gave the message; reads go by it. */
-  hash: string;
+  hash: CastHash;
   /** A cast, as read back from the gateway; null for other messages. */
   cast: A extends CastAction ? Cast : null;
 }
@@ -82,14 +83,14 @@ async function signedInAuthor(deps: WriteDeps): Promise<Author> {
 }
 
 /** Sends the message; resolves to the identity the gateway gave it (its own record's, or the duplicate's). */
-async function submit(signed: SignedMessage, deps: WriteDeps): Promise<string> {
+async function submit(signed: SignedMessage, deps: WriteDeps): Promise<CastHash> {
   try {
     const record = await withFreshSession(deps.session, () => deps.gateway.submitMessage(signed.body), deps.signal);
-    return record.hash || signed.hash;
+    return record.hash || castHashOf(signed.hash);
   } catch (error) {
     if (!alreadySubmitted(error)) throw error;
     // An earlier attempt went through: the gateway names the message it already has.
-    return error.existingHash ?? signed.hash;
+    return error.existingHash ?? castHashOf(signed.hash);
   }
 }
 
@@ -97,12 +98,12 @@ function alreadySubmitted(error: unknown): error is GatewayError {
   return error instanceof GatewayError && error.kind === 'bad-request' && (error.status === 409 || /already/i.test(error.serverMessage ?? ''));
 }
 
-async function readBack(hash: string, author: Author, wait: (ms: number) => Promise<void>, deps: WriteDeps): Promise<Cast> {
+async function readBack(hash: CastHash, author: Author, wait: (ms: number) => Promise<void>, deps: WriteDeps): Promise<Cast> {
   for (const delay of CONFIRM_DELAYS_MS) {
     if (delay > 0) await wait(delay);
     const cast = await deps.gateway.cast(hash);
     if (!cast) continue;
-    if (cast.author.fid.toLowerCase() !== author.fid.toLowerCase()) {
+    if (cast.author.fid !== author.fid) {
       throw new AppError('wrong-author', 'The gateway answered with a cast by someone else, so yours is not confirmed. Retry to check again; it will not be posted twice.', {
         details: `expected ${author.fid}, read back ${cast.author.fid} for ${hash}`,
       });

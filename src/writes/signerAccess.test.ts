@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { fidOf } from '../api/ids';
 import { importSignerKey } from '../farcaster/signer';
 import { loadSignerKey, saveSignerKey } from '../farcaster/signerKeyStore';
 import { toHex } from '../farcaster/hex';
@@ -11,12 +12,12 @@ const ADDRESS = '0xAAAA000000000000000000000000000000000001';
 
 describe('currentAuthor', () => {
   it('posts as the lowercase address in signature mode, and as the FID with the custody key in FID mode', () => {
-    expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L2', fid: ADDRESS.toLowerCase() } })).toEqual({
+    expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L2', fid: fidOf(ADDRESS) } })).toEqual({
       fid: ADDRESS.toLowerCase(),
       layer: 'L2',
       keyOwner: ADDRESS.toLowerCase(),
     });
-    expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L1', fid: '42', signerKey: '0xABCD' } })).toEqual({
+    expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L1', fid: fidOf('42'), signerKey: '0xABCD' } })).toEqual({
       fid: '42',
       layer: 'L1',
       keyOwner: ADDRESS.toLowerCase(),
@@ -29,7 +30,7 @@ describe('currentAuthor', () => {
 describe('signerFor', () => {
   it('creates one non-extractable key on the first post in signature mode and reuses it after', async () => {
     const owner = '0x1000000000000000000000000000000000000001';
-    const author = { fid: owner, layer: 'L2' as const, keyOwner: owner };
+    const author = { fid: fidOf(owner), layer: 'L2' as const, keyOwner: owner };
     const first = await signerFor(author);
     const second = await signerFor(author);
     expect(second.publicKey).toEqual(first.publicKey);
@@ -43,7 +44,7 @@ describe('signerFor', () => {
     const owner = '0x2000000000000000000000000000000000000002';
     const seed = new Uint8Array(32).fill(9);
     const registeredKey = toHex(ed25519.getPublicKey(seed));
-    const author = { fid: '77', layer: 'L1' as const, keyOwner: owner, registeredKey };
+    const author = { fid: fidOf('77'), layer: 'L1' as const, keyOwner: owner, registeredKey };
     await expect(signerFor(author)).rejects.toBeInstanceOf(SignerUnavailableError);
 
     await saveSignerKey(owner, await importSignerKey(new Uint8Array(32).fill(8)));

@@ -1,16 +1,17 @@
 import * as v from 'valibot';
 import type { LinkPreview } from '../mediaModel';
-import type { Cast, Embeds, User } from '../model';
+import { castHashOf } from '../ids';
+import type { Cast, CastHash, Embeds, User } from '../model';
 import { stripMentionHandles, type SentMention } from './mentions';
 import { userSchema } from './user';
-import { countObjectSchema, fidSchema, flagSchema, flagValue, optionalText, type SchemaOf, timeSchema, tryParse, wireObject } from './wire';
+import { castHashSchema, countObjectSchema, fidSchema, flagSchema, flagValue, optionalText, type SchemaOf, timeSchema, tryParse, wireObject } from './wire';
 
 /**
  * Strict where the app depends on it (hash, author, time), lenient elsewhere: a bad embed,
  * mention, quote or folded reply is dropped instead of losing the whole cast.
  */
 const castWireSchema = wireObject({
-  hash: v.pipe(v.string(), v.minLength(1)),
+  hash: castHashSchema,
   threadHash: optionalText,
   parentHash: optionalText,
   parentUrl: optionalText,
@@ -59,8 +60,8 @@ function toCast(raw: CastWire): Cast {
   const author: User = raw.author;
   return {
     hash: raw.hash,
-    threadHash: raw.threadHash || null,
-    parentHash: raw.parentHash || null,
+    threadHash: raw.threadHash ? castHashOf(raw.threadHash) : null,
+    parentHash: raw.parentHash ? castHashOf(raw.parentHash) : null,
     parentUrl: raw.parentUrl || raw.channel?.url || raw.channel?.parentUrl || null,
     text,
     mentions,
@@ -95,7 +96,7 @@ function sentMentions(raw: CastWire): SentMention[] {
 function toEmbeds(raw: CastWire['embeds']): Embeds {
   const images: string[] = [];
   const urls: string[] = [];
-  const hashes: string[] = [];
+  const hashes: CastHash[] = [];
   const previews: Record<string, LinkPreview> = {};
   for (const entry of raw?.images ?? []) {
     const embed = tryParse(embedWireSchema, entry);
@@ -112,7 +113,7 @@ function toEmbeds(raw: CastWire['embeds']): Embeds {
     const hash = embed.hash || embed.castId?.hash;
     const url = embed.url || embed.openGraph?.url;
     if (embed.type === 'castId' || (hash && !url)) {
-      if (hash) hashes.push(hash);
+      if (hash) hashes.push(castHashOf(hash));
     } else if (url) {
       urls.push(url);
       const og = embed.openGraph;

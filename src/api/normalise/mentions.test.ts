@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fidOf } from '../ids';
 import type { Mention } from '../model';
 import { stripMentionHandles } from './mentions';
 
@@ -21,8 +22,8 @@ describe('stripMentionHandles', () => {
   it('takes far.quest handles out of emoji and CJK text and recomputes byte positions', () => {
     const sent = '🤓 @farcaster says 你好 to @dwr.eth 🌏';
     const result = stripMentionHandles(sent, [
-      { fid: '1', position: 5, username: 'farcaster', handle: '@farcaster' },
-      { fid: '3', position: 31, username: 'dwr.eth', handle: '@dwr.eth' },
+      { fid: fidOf('1'), position: 5, username: 'farcaster', handle: '@farcaster' },
+      { fid: fidOf('3'), position: 31, username: 'dwr.eth', handle: '@dwr.eth' },
     ]);
 
     expect(result.text).toBe('🤓  says 你好 to  🌏');
@@ -37,8 +38,8 @@ describe('stripMentionHandles', () => {
   it('handles a mention at offset 0 and one at the very end of the text', () => {
     const sent = '@v 日本語のテスト🎉 cc @dwr.eth';
     const result = stripMentionHandles(sent, [
-      { fid: '2', position: 0, username: 'v', handle: '@v' },
-      { fid: '3', position: 32, username: 'dwr.eth', handle: '@dwr.eth' },
+      { fid: fidOf('2'), position: 0, username: 'v', handle: '@v' },
+      { fid: fidOf('3'), position: 32, username: 'dwr.eth', handle: '@dwr.eth' },
     ]);
 
     expect(result.text).toBe(' 日本語のテスト🎉 cc ');
@@ -48,14 +49,14 @@ describe('stripMentionHandles', () => {
   });
 
   it('passes specification text, already stripped, through unchanged', () => {
-    const result = stripMentionHandles('🤓  says hello', [{ fid: '1', position: 5 }]);
+    const result = stripMentionHandles('🤓  says hello', [{ fid: fidOf('1'), position: 5 }]);
     expect(result).toEqual({ text: '🤓  says hello', mentions: [{ fid: '1', position: 5 }] });
   });
 
   it('leaves text alone where the handle is not at the position, shifting it by earlier removals', () => {
     const result = stripMentionHandles('@alice and @bob', [
-      { fid: '10', position: 0, username: 'alice', handle: '@alice' },
-      { fid: '11', position: 11, username: 'robert', handle: '@robert' },
+      { fid: fidOf('10'), position: 0, username: 'alice', handle: '@alice' },
+      { fid: fidOf('11'), position: 11, username: 'robert', handle: '@robert' },
     ]);
     expect(result.text).toBe(' and @bob');
     expect(result.mentions).toEqual([
@@ -66,11 +67,11 @@ describe('stripMentionHandles', () => {
 
   it('sorts mentions by position and drops positions outside the text', () => {
     const result = stripMentionHandles('hi @b @a', [
-      { fid: '2', position: 6, username: 'a', handle: '@a' },
-      { fid: '1', position: 3, username: 'b', handle: '@b' },
-      { fid: '9', position: 99 },
-      { fid: '8', position: -1 },
-      { fid: '7', position: 1.5 },
+      { fid: fidOf('2'), position: 6, username: 'a', handle: '@a' },
+      { fid: fidOf('1'), position: 3, username: 'b', handle: '@b' },
+      { fid: fidOf('9'), position: 99 },
+      { fid: fidOf('8'), position: -1 },
+      { fid: fidOf('7'), position: 1.5 },
     ]);
     expect(result.text).toBe('hi  ');
     expect(result.mentions).toEqual([
@@ -80,7 +81,7 @@ describe('stripMentionHandles', () => {
   });
 
   it('never splits a multi-byte character when a handle follows one directly', () => {
-    const result = stripMentionHandles('日@v本', [{ fid: '2', position: 3, username: 'v', handle: '@v' }]);
+    const result = stripMentionHandles('日@v本', [{ fid: fidOf('2'), position: 3, username: 'v', handle: '@v' }]);
     expect(result.text).toBe('日本');
     expect(result.mentions).toEqual([{ fid: '2', position: 3, username: 'v' }]);
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageTypeName, SubmittedMessage } from '../model';
-import { fidSchema, timeSchema, wireObject } from './wire';
+import { castHashSchema, fidSchema, timeSchema, wireObject } from './wire';
 
 /** far.quest sends the protobuf enum numbers; the specification's examples use the names. */
 const MESSAGE_TYPE_BY_NUMBER: Record<number, MessageTypeName> = {
@@ -32,7 +32,7 @@ const messageTypeSchema = v.pipe(
 
 const messageRecordWireSchema = wireObject({
   fid: fidSchema,
-  hash: v.pipe(v.string(), v.minLength(1)),
+  hash: castHashSchema,
   messageType: messageTypeSchema,
   timestamp: timeSchema,
   external: v.nullish(v.boolean()),

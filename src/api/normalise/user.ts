@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Fid, User } from '../model';
-import { canonicalFid, countSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema, wireObject } from './wire';
+import { countSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema, wireObject } from './wire';
+import { fidOf } from '../ids';
 
 /**
  * One schema for both families: far.quest adds `url` (the website, kept), `connectedAddress` and more (kept out),
@@ -51,8 +52,8 @@ function toUser(raw: UserWire): User {
 function bioMentionFids(mentions: unknown[]): Fid[] {
   return mentions.flatMap((mention) => {
     const value = typeof mention === 'object' && mention !== null ? (mention as { fid?: unknown }).fid : mention;
-    if (typeof value === 'number' && Number.isInteger(value)) return [String(value)];
-    if (typeof value === 'string' && /^(\d+|0x[0-9a-fA-F]{40})$/.test(value)) return [canonicalFid(value)];
+    if (typeof value === 'number' && Number.isInteger(value)) return [fidOf(value)];
+    if (typeof value === 'string' && /^(\d+|0x[0-9a-fA-F]{40})$/.test(value)) return [fidOf(value)];
     return [];
   });
 }

@@ -1,12 +1,6 @@
 /** Leaf schemas shared by both response families (valibot, so the bundle carries only the validators used). */
 import * as v from 'valibot';
-import type { Fid } from '../model';
-
-/** L2 FIDs are wallet addresses; compare them in one case. */
-export function canonicalFid(value: string | number): Fid {
-  const text = String(value).trim();
-  return /^0x/i.test(text) ? text.toLowerCase() : text;
-}
+import { castHashOf, fidOf } from '../ids';
 
 function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,10 +17,13 @@ export function wireObject<const TEntries extends v.ObjectEntries>(entries: TEnt
   );
 }
 
+/** A cast hash, in one case. */
+export const castHashSchema = v.pipe(v.string(), v.minLength(1), v.transform(castHashOf));
+
 /** FIDs arrive as strings (specification, L2) or numbers (far.quest L1 message records). */
 export const fidSchema = v.pipe(
   v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]),
-  v.transform(canonicalFid),
+  v.transform(fidOf),
 );
 
 /** ISO strings (specification) or milliseconds (far.quest) to milliseconds. */

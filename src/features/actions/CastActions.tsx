@@ -21,7 +21,7 @@ export function CastActions({ cast }: { cast: Cast }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [shared, setShared] = useState(false);
-  const own = viewer !== undefined && viewer.toLowerCase() === cast.author.fid.toLowerCase();
+  const own = viewer === cast.author.fid;
 
   const react = async (reaction: 'like' | 'recast') => {
     const on = !(reaction === 'like' ? cast.viewerLiked : cast.viewerRecasted);

@@ -8,7 +8,7 @@ export function FollowButton({ user }: { user: User }) {
   const viewer = useSession().identity?.fid;
   const follow = useFollow();
   const [problem, setProblem] = useState<string | null>(null);
-  if (!viewer || viewer.toLowerCase() === user.fid.toLowerCase()) return null;
+  if (!viewer || viewer === user.fid) return null;
   const following = user.viewer?.isFollowing ?? false;
 
   const toggle = async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Cast } from '../../api/model';
+import type { Cast, CastHash } from '../../api/model';
 import { webUrl } from '../../components/webUrl';
 import { useCast } from '../../queries/useCast';
 import { CastImages } from '../media/CastImages';
@@ -56,7 +56,7 @@ function QuotedCast({ cast }: { cast: Cast }) {
   );
 }
 
-function QuotedCastByHash({ hash }: { hash: string }) {
+function QuotedCastByHash({ hash }: { hash: CastHash }) {
   const { data, isPending } = useCast(hash);
   if (data) return <QuotedCast cast={data} />;
   return (

@@ -1,4 +1,5 @@
 import { Fragment, useMemo } from 'react';
+import { fidOf } from '../../api/ids';
 import type { Mention } from '../../api/model';
 import { castTextSegments } from '../../farcaster/castText';
 import { linkifySegments } from '../../farcaster/textLinks';
@@ -20,7 +21,7 @@ export function CastText({ text, mentions, className = '' }: { text: string; men
         segment.kind === 'text' ? (
           <Fragment key={i}>{shownText(segment.text)}</Fragment>
         ) : segment.kind === 'mention' ? (
-          <MentionLink key={i} fid={segment.fid} username={segment.username} />
+          <MentionLink key={i} fid={fidOf(segment.fid)} username={segment.username} />
         ) : (
           <ExternalLink key={i} href={segment.url} />
         ),

@@ -15,8 +15,8 @@ import type { ComposerTarget } from './composerModel';
 export function ComposePage() {
   const [params] = useSearchParams();
   const link = useMemo(() => parseComposeLink(params), [params]);
-  const parent = useCast(link.parentCastHash ?? '', { enabled: link.parentCastHash !== undefined });
-  const quoted = useCast(link.quoteCastHash ?? '', { enabled: link.quoteCastHash !== undefined });
+  const parent = useCast(link.parentCastHash ?? null);
+  const quoted = useCast(link.quoteCastHash ?? null);
   const navigate = useNavigate();
   const channel = link.channelKey ?? null;
   const channelName = useChannelDisplayName(channel);

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { fidOf } from '../../api/ids';
 import { startGatewayProcess, type GatewayProcess } from '../../../gateway/testGatewayProcess';
 import { createGateway } from '../../api/createGateway';
 import { testCast, testUser } from '../../queries/testModel';
@@ -12,7 +13,7 @@ import Composer from './Composer';
 
 let gateway: GatewayProcess;
 const account = privateKeyToAccount(generatePrivateKey());
-const me = account.address.toLowerCase();
+const me = fidOf(account.address);
 let token: string;
 
 beforeAll(async () => {

@@ -24,6 +24,7 @@ import { MentionList, optionId } from './MentionList';
 import { IDLE, isBusy, publishReducer, publishStatusText } from './publishState';
 import { useDraft, type DraftSeed } from './useDraft';
 import { useUserSearch } from '../../queries/useUserSearch';
+import { fidOf } from '../../api/ids';
 
 export interface ComposerProps {
   context: DraftContext;
@@ -222,7 +223,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         <div aria-label="Preview" role="region" className="rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
           <CastText
             text={check.castDraft.text}
-            mentions={check.castDraft.mentions.map((fid, i) => ({ fid, position: check.castDraft.mentionsPositions[i] ?? 0, username: usernames.get(fid) ?? fid }))}
+            mentions={check.castDraft.mentions.map((fid, i) => ({ fid: fidOf(fid), position: check.castDraft.mentionsPositions[i] ?? 0, username: usernames.get(fid) ?? fid }))}
           />
           {check.castDraft.parentUrl && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">In {check.castDraft.parentUrl}</p>}
           {check.castDraft.embeds.length > 0 && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">With {check.castDraft.embeds.length} embed{check.castDraft.embeds.length === 1 ? '' : 's'}</p>}

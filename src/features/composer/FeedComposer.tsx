@@ -48,7 +48,7 @@ export function ReplyComposer({ cast }: { cast: Cast }) {
   const name = cast.author.username || cast.author.fid;
   return (
     <Suspense fallback={compactSkeleton}>
-      <Composer key={cast.hash} context={`reply:${cast.hash.toLowerCase()}`} target={{ parent: castRefOf(cast) }} allowChannelPick={false} label={`Reply to @${name}`} compact />
+      <Composer key={cast.hash} context={`reply:${cast.hash}`} target={{ parent: castRefOf(cast) }} allowChannelPick={false} label={`Reply to @${name}`} compact />
     </Suspense>
   );
 }

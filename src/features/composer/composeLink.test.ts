@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { castHashOf } from '../../api/ids';
 import { composeContext, composeHref, parseComposeLink } from './composeLink';
 
 const HASH = '0x' + 'Ab'.repeat(20);
@@ -26,7 +27,7 @@ describe('compose links', () => {
   });
 
   it('builds links that read back the same', () => {
-    const link = { text: 'a & b', embeds: ['https://x.example/?q=1&r=2'], quoteCastHash: HASH.toLowerCase() };
+    const link = { text: 'a & b', embeds: ['https://x.example/?q=1&r=2'], quoteCastHash: castHashOf(HASH) };
     const href = composeHref(link);
     expect(parseComposeLink(new URL(href, 'http://app').searchParams)).toEqual(link);
     expect(composeHref({})).toBe('/compose');

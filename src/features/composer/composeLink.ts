@@ -1,3 +1,5 @@
+import { parseCastHash } from '../../api/ids';
+import type { CastHash } from '../../api/model';
 import { composePath } from '../../app/routePaths';
 import { parseChannelKey } from '../channel/channelKey';
 import type { DraftContext } from './draftStore';
@@ -6,18 +8,13 @@ import type { DraftContext } from './draftStore';
 export interface ComposeLink {
   text: string;
   embeds: string[];
-  parentCastHash?: string;
-  quoteCastHash?: string;
+  parentCastHash?: CastHash;
+  quoteCastHash?: CastHash;
   channelKey?: string;
 }
 
-const HASH = /^0x[0-9a-fA-F]{40}$/;
-
 export function parseComposeLink(params: URLSearchParams): ComposeLink {
-  const hash = (name: string) => {
-    const value = params.get(name)?.trim().toLowerCase();
-    return value && HASH.test(value) ? value : undefined;
-  };
+  const hash = (name: string) => parseCastHash(params.get(name)) ?? undefined;
   const parentCastHash = hash('parentCastHash');
   const quoteCastHash = hash('quoteCastHash');
   const channelKey = parseChannelKey(params.get('channelKey'));

@@ -1,3 +1,5 @@
+import { fidOf } from '../../api/ids';
+import type { Fid } from '../../api/model';
 import type { MessageSubmission } from '../../farcaster/submission';
 
 /**
@@ -11,7 +13,7 @@ export type DraftContext = 'new' | `reply:${string}` | `quote:${string}` | `chan
 
 export interface SavedSubmission extends MessageSubmission {
   /** The FID the message was signed as: another signed-in account must build its own. */
-  author: string;
+  author: Fid;
 }
 
 export interface Draft {
@@ -50,10 +52,11 @@ const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every
 const isStringRecord = (v: unknown): v is Record<string, string> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((s) => typeof s === 'string');
 
-function isSubmission(v: unknown): v is SavedSubmission {
-  if (typeof v !== 'object' || v === null) return false;
-  const s = v as Partial<SavedSubmission>;
-  return typeof s.author === 'string' && typeof s.hash === 'string' && typeof s.body === 'object' && s.body !== null;
+function savedSubmission(v: unknown): SavedSubmission | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const s = v as Partial<Record<keyof SavedSubmission, unknown>>;
+  if (typeof s.author !== 'string' || typeof s.hash !== 'string' || typeof s.body !== 'object' || s.body === null) return null;
+  return { ...(v as SavedSubmission), author: fidOf(s.author) };
 }
 
 /** The saved draft, or null when there is none or what is stored is not a draft. */
@@ -75,7 +78,7 @@ export function loadDraft(storage: Storage, owner: DraftOwner, context: DraftCon
     dismissedUrls: d.dismissedUrls,
     addedUrls: d.addedUrls,
     channelKey: typeof d.channelKey === 'string' ? d.channelKey : null,
-    submission: isSubmission(d.submission) ? d.submission : null,
+    submission: savedSubmission(d.submission),
     updatedAt: typeof d.updatedAt === 'number' ? d.updatedAt : 0,
   };
 }

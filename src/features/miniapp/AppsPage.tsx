@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Fid } from '../../api/model';
 import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { readAddedApps, removeApp, type AddedApp } from './addedApps';
@@ -20,7 +21,7 @@ export function AppsPage() {
   );
 }
 
-function AppList({ account }: { account: string }) {
+function AppList({ account }: { account: Fid }) {
   const [apps, setApps] = useState(() => readAddedApps(localStorage, account));
   if (apps.length === 0) {
     return <p className="mt-2 text-sm">You have not added any Mini Apps yet. Open one from a cast and choose to add it.</p>;

@@ -1,3 +1,5 @@
+import type { Fid } from '../../api/model';
+
 /**
  * The Mini Apps a person added, kept in this browser per account (never anything secret: a name,
  * an address and pictures). Pure functions over a `Storage`, so tests need no browser.
@@ -11,7 +13,7 @@ export interface AddedApp {
   addedAt: number;
 }
 
-const keyFor = (account: string) => `castline.miniapps.${account.toLowerCase()}`;
+const keyFor = (account: Fid) => `castline.miniapps.${account}`;
 
 function isAddedApp(value: unknown): value is AddedApp {
   if (typeof value !== 'object' || value === null) return false;
@@ -21,7 +23,7 @@ function isAddedApp(value: unknown): value is AddedApp {
   return text('name') && text('url') && textOrNull('imageUrl') && textOrNull('splashImageUrl') && textOrNull('splashBackgroundColor') && typeof app.addedAt === 'number';
 }
 
-export function readAddedApps(storage: Storage, account: string): AddedApp[] {
+export function readAddedApps(storage: Storage, account: Fid): AddedApp[] {
   try {
     const value: unknown = JSON.parse(storage.getItem(keyFor(account)) ?? '[]');
     return Array.isArray(value) ? value.filter(isAddedApp) : [];
@@ -31,18 +33,18 @@ export function readAddedApps(storage: Storage, account: string): AddedApp[] {
 }
 
 /** An app is one address: adding it again replaces the entry and moves it to the top. */
-export function addApp(storage: Storage, account: string, app: AddedApp): AddedApp[] {
+export function addApp(storage: Storage, account: Fid, app: AddedApp): AddedApp[] {
   const apps = [app, ...readAddedApps(storage, account).filter((a) => a.url !== app.url)];
   storage.setItem(keyFor(account), JSON.stringify(apps));
   return apps;
 }
 
-export function removeApp(storage: Storage, account: string, url: string): AddedApp[] {
+export function removeApp(storage: Storage, account: Fid, url: string): AddedApp[] {
   const apps = readAddedApps(storage, account).filter((a) => a.url !== url);
   storage.setItem(keyFor(account), JSON.stringify(apps));
   return apps;
 }
 
-export function isAdded(storage: Storage, account: string, url: string): boolean {
+export function isAdded(storage: Storage, account: Fid, url: string): boolean {
   return readAddedApps(storage, account).some((a) => a.url === url);
 }

@@ -12,10 +12,9 @@ export function ProfileModeration({ user }: { user: User }) {
   const { list, change } = useMutes();
   const block = useBlock();
   const [problem, setProblem] = useState<string | null>(null);
-  if (!viewer || viewer.toLowerCase() === user.fid.toLowerCase()) return null;
-  const same = (fid: string) => fid.toLowerCase() === user.fid.toLowerCase();
-  const muted = list.users.some((p) => same(p.fid));
-  const blocked = list.blocked.some((p) => same(p.fid));
+  if (!viewer || viewer === user.fid) return null;
+  const muted = list.users.some((p) => p.fid === user.fid);
+  const blocked = list.blocked.some((p) => p.fid === user.fid);
   const name = handle(user) ?? displayName(user);
 
   const toggleMute = () =>

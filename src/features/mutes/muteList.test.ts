@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fidOf } from '../../api/ids';
 import { testCast, testUser } from '../../queries/testModel';
 import { addWord, foldHidden, hiddenReason, hiddenSummary, mutedWordIn, parseMuteList, removeWord, EMPTY_MUTES } from './muteList';
 
@@ -24,7 +25,7 @@ describe('mutedWordIn', () => {
 describe('hiddenReason', () => {
   const bob = testUser({ fid: '2', username: 'bob' });
   it('hides blocked and muted authors and muted words, a folded reply with its parent', () => {
-    const list = { users: [{ fid: '3', name: '@carol' }], words: ['gm'], blocked: [{ fid: '2', name: '@bob' }] };
+    const list = { users: [{ fid: fidOf('3'), name: '@carol' }], words: ['gm'], blocked: [{ fid: fidOf('2'), name: '@bob' }] };
     expect(hiddenReason(testCast({ author: bob }), list)).toEqual({ kind: 'blocked', name: '@bob' });
     expect(hiddenReason(testCast({ author: testUser({ fid: '3' }) }), list)).toEqual({ kind: 'muted-user', name: '@carol' });
     expect(hiddenReason(testCast({ text: 'GM friends' }), list)).toEqual({ kind: 'muted-word', word: 'gm' });
@@ -62,5 +63,12 @@ describe('the stored list', () => {
       words: ['x'],
       blocked: [],
     });
+  });
+
+  it('gives a stored L2 account its canonical FID, so it still hides that author', () => {
+    const address = '0xAbCd00000000000000000000000000000000Ef12';
+    const list = parseMuteList(JSON.stringify({ blocked: [{ fid: address, name: '@l2' }] }));
+    expect(list.blocked).toEqual([{ fid: address.toLowerCase(), name: '@l2' }]);
+    expect(hiddenReason(testCast({ author: testUser({ fid: address.toLowerCase() }) }), list)).toEqual({ kind: 'blocked', name: '@l2' });
   });
 });

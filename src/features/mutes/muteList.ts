@@ -1,4 +1,5 @@
-import type { Cast } from '../../api/model';
+import { fidOf } from '../../api/ids';
+import type { Cast, Fid } from '../../api/model';
 
 /**
  * What one account chose not to see, kept in this browser. Mutes stay local; blocks are also
@@ -6,7 +7,7 @@ import type { Cast } from '../../api/model';
  * gateway, including one that cannot list them.
  */
 export interface PersonRef {
-  fid: string;
+  fid: Fid;
   /** As shown when it was muted or blocked, so the list reads well without a lookup. */
   name: string;
 }
@@ -43,12 +44,10 @@ export function mutedWordIn(text: string, words: readonly string[]): string | nu
   return null;
 }
 
-const sameFid = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 function reasonFor(cast: Cast, list: MuteList): HiddenReason | null {
-  const blocked = list.blocked.find((p) => sameFid(p.fid, cast.author.fid));
+  const blocked = list.blocked.find((p) => p.fid === cast.author.fid);
   if (blocked) return { kind: 'blocked', name: blocked.name };
-  const muted = list.users.find((p) => sameFid(p.fid, cast.author.fid));
+  const muted = list.users.find((p) => p.fid === cast.author.fid);
   if (muted) return { kind: 'muted-user', name: muted.name };
   const word = mutedWordIn(cast.text, list.words);
   return word === null ? null : { kind: 'muted-word', word };
@@ -60,11 +59,11 @@ export function hiddenReason(cast: Cast, list: MuteList): HiddenReason | null {
 }
 
 export function addPerson(people: readonly PersonRef[], person: PersonRef): PersonRef[] {
-  return [...people.filter((p) => !sameFid(p.fid, person.fid)), person];
+  return [...people.filter((p) => p.fid !== person.fid), person];
 }
 
-export function removePerson(people: readonly PersonRef[], fid: string): PersonRef[] {
-  return people.filter((p) => !sameFid(p.fid, fid));
+export function removePerson(people: readonly PersonRef[], fid: Fid): PersonRef[] {
+  return people.filter((p) => p.fid !== fid);
 }
 
 export function addWord(words: readonly string[], word: string): string[] {
@@ -77,17 +76,21 @@ export function removeWord(words: readonly string[], word: string): string[] {
   return words.filter((w) => normaliseWord(w) !== normaliseWord(word));
 }
 
-const isPerson = (v: unknown): v is PersonRef =>
-  typeof v === 'object' && v !== null && typeof (v as PersonRef).fid === 'string' && typeof (v as PersonRef).name === 'string';
+/** A person read from this browser's storage, with a canonical FID; nothing when malformed. */
+function storedPerson(v: unknown): PersonRef[] {
+  if (typeof v !== 'object' || v === null) return [];
+  const { fid, name } = v as Record<string, unknown>;
+  return typeof fid === 'string' && typeof name === 'string' ? [{ fid: fidOf(fid), name }] : [];
+}
 
 export function parseMuteList(raw: string | null): MuteList {
   if (raw === null) return EMPTY_MUTES;
   try {
     const v = JSON.parse(raw) as Partial<Record<keyof MuteList, unknown>>;
     return {
-      users: Array.isArray(v.users) ? v.users.filter(isPerson) : [],
+      users: Array.isArray(v.users) ? v.users.flatMap(storedPerson) : [],
       words: Array.isArray(v.words) ? v.words.filter((w): w is string => typeof w === 'string') : [],
-      blocked: Array.isArray(v.blocked) ? v.blocked.filter(isPerson) : [],
+      blocked: Array.isArray(v.blocked) ? v.blocked.flatMap(storedPerson) : [],
     };
   } catch {
     return EMPTY_MUTES;

@@ -13,7 +13,7 @@ function blockWrite(change: (update: (list: MuteList) => MuteList) => void): Opt
   const show = ({ fid, name }: PersonRef, on: boolean) =>
     change((l) => ({ ...l, blocked: on ? addPerson(l.blocked, { fid, name }) : removePerson(l.blocked, fid) }));
   return {
-    target: ({ person }) => person.fid.toLowerCase(),
+    target: ({ person }) => person.fid,
     action: ({ person, on }) => ({ kind: 'block', target: { fid: person.fid, ...(person.external && { external: true }) }, remove: !on }),
     async apply(_client, _viewer, { person, on }) {
       show(person, on);

@@ -5,6 +5,7 @@ import { encodeCastText } from '../../farcaster/castText';
 import { userQueryOptions } from '../../queries/userQueries';
 import { useReadContext } from '../../queries/useReadContext';
 import { CastText } from '../cast/CastText';
+import { fidOf } from '../../api/ids';
 
 /**
  * A bio with its mentions as profile links. The bio names mentioned users only by FID, so their
@@ -22,7 +23,7 @@ export function ProfileBio({ user }: { user: User }) {
     });
     const encoded = encodeCastText(user.bio, byName);
     const names = new Map([...byName].map(([name, fid]) => [fid, name]));
-    const placed: Mention[] = encoded.mentions.map((fid, i) => ({ fid, position: encoded.mentionsPositions[i] ?? 0, username: names.get(fid) ?? fid }));
+    const placed: Mention[] = encoded.mentions.map((fid, i) => ({ fid: fidOf(fid), position: encoded.mentionsPositions[i] ?? 0, username: names.get(fid) ?? fid }));
     return { text: encoded.text, mentions: placed };
   }, [user.bio, user.bioMentions, usernames]);
   if (!user.bio) return null;

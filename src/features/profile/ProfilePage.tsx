@@ -10,10 +10,11 @@ import { NotFound } from '../../components/NotFound';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import type { ProfileSection } from './ProfileHeader';
 import { ProfileScreen } from './ProfileScreen';
+import { fidOf } from '../../api/ids';
 
 /** `/u/:fid`, `/u/:fid/following`, `/u/:fid/followers`. */
 export function ProfilePage({ section }: { section: ProfileSection }) {
-  const fid = decodeURIComponent(useParams().fid ?? '');
+  const fid = fidOf(decodeURIComponent(useParams().fid ?? ''));
   const query = useUser(fid, { asProfile: true });
   const ctx = useReadContext();
   const client = useQueryClient();

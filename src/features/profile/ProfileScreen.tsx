@@ -23,7 +23,7 @@ export function ProfileScreen({ user, section }: { user: User; section: ProfileS
 
 function ProfileCasts({ user, name }: { user: User; name: string }) {
   const feed = useCastFeed({ fid: user.fid });
-  const own = useSession().identity?.fid.toLowerCase() === user.fid.toLowerCase();
+  const own = useSession().identity?.fid === user.fid;
   return (
     <>
       {own && <FeedComposer />}

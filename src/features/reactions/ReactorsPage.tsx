@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import { parseCastHash } from '../../api/ids';
+import type { CastHash } from '../../api/model';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
 import { ListFooter } from '../../components/ListFooter';
 import { NotFound } from '../../components/NotFound';
@@ -18,12 +20,14 @@ const tabClass = (on: boolean) =>
 
 /** `/cast/:hash/likes` and `/cast/:hash/recasts`: the people who reacted, newest first, with follow buttons. */
 export function ReactorsPage() {
-  const { hash = '', reactions } = useParams();
-  if (reactions !== 'likes' && reactions !== 'recasts') return <NotFound what="There is no page at this address." />;
-  return <Reactors kind={reactions} hash={decodeURIComponent(hash)} />;
+  const params = useParams();
+  const hash = parseCastHash(decodeURIComponent(params.hash ?? ''));
+  const { reactions } = params;
+  if (hash === null || (reactions !== 'likes' && reactions !== 'recasts')) return <NotFound what="There is no page at this address." />;
+  return <Reactors kind={reactions} hash={hash} />;
 }
 
-function Reactors({ kind, hash }: { kind: ReactorKind; hash: string }) {
+function Reactors({ kind, hash }: { kind: ReactorKind; hash: CastHash }) {
   useDocumentTitle(TITLES[kind]);
   const query = useReactors(kind, hash);
   return (

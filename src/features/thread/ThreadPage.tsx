@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import type { Cast } from '../../api/model';
+import { parseCastHash } from '../../api/ids';
+import type { Cast, CastHash } from '../../api/model';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
 import { NotFound } from '../../components/NotFound';
 import { CastSkeletons } from '../../components/Skeletons';
@@ -17,8 +18,9 @@ const FAILED = <p className="text-sm text-zinc-600 dark:text-zinc-400">This cast
 
 /** `/cast/:hash`: the casts it replies to above it, the cast, and its replies below. */
 export function ThreadPage() {
-  const hash = decodeURIComponent(useParams().hash ?? '');
+  const hash = parseCastHash(decodeURIComponent(useParams().hash ?? ''));
   const query = useCast(hash);
+  if (hash === null) return <NotFound what="This address does not name a cast." />;
   if (query.isPending) return <CastSkeletons count={3} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <NotFound what="The gateway does not know this cast." />;
@@ -55,7 +57,7 @@ function Thread({ cast }: { cast: Cast }) {
  * One cast above the opened one, its own parent first. Thread pages put every ancestor in the
  * cache, so this asks the gateway only for an ancestor the thread did not bring.
  */
-function Ancestor({ hash, ready }: { hash: string; ready: boolean }) {
+function Ancestor({ hash, ready }: { hash: CastHash; ready: boolean }) {
   const query = useCast(hash, { enabled: ready });
   if (!query.data) {
     return (

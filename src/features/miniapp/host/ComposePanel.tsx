@@ -26,7 +26,7 @@ function composedCast(cast: Cast, channelKey: string | undefined): ComposeCast.C
 /** Castline's own composer, prefilled by the app; the app learns only what was posted, or that nothing was. */
 export default function ComposePanel({ appName, options, onDone }: { appName: string; options: Options; onDone(cast: ComposeCast.ComposeCastInnerResult | null): void }) {
   const { text, embeds, parentHash, channelKey } = composeCastRequest(options);
-  const parent = useCast(parentHash ?? '', { enabled: parentHash !== undefined });
+  const parent = useCast(parentHash ?? null);
   const channelName = useChannelDisplayName(channelKey ?? null);
   const link = { ...(parentHash && { parentCastHash: parentHash }), ...(channelKey && { channelKey }) };
   const target: ComposerTarget = {

@@ -1,4 +1,6 @@
 import type { ComposeCast } from '@farcaster/miniapp-host';
+import { parseCastHash } from '../../../api/ids';
+import type { CastHash } from '../../../api/model';
 import { parseChannelKey } from '../../channel/channelKey';
 
 /** What an app's composeCast asks for, once checked: an app's words are suggestions, never trusted as given. */
@@ -6,14 +8,14 @@ export interface ComposeCastRequest {
   text: string;
   /** At most two, as the SDK allows. */
   embeds: string[];
-  /** Lowercase 0x hash of the cast to reply to. */
-  parentHash?: string;
+  /** The cast to reply to. */
+  parentHash?: CastHash;
   /** Any well-formed channel id; a reply has none, since it stays in its thread's channel. */
   channelKey?: string;
 }
 
 export function composeCastRequest(options: ComposeCast.Options<boolean | undefined>): ComposeCastRequest {
-  const parentHash = options.parent?.type === 'cast' && /^0x[0-9a-fA-F]{40}$/.test(options.parent.hash) ? options.parent.hash.toLowerCase() : undefined;
+  const parentHash = options.parent?.type === 'cast' ? parseCastHash(options.parent.hash) : null;
   const channelKey = parentHash ? null : parseChannelKey(options.channelKey);
   return {
     text: typeof options.text === 'string' ? options.text : '',

@@ -11,6 +11,8 @@ import {
   type ViewProfile,
 } from '@farcaster/miniapp-host';
 import { stringToHex } from 'viem';
+import { fidOf, parseCastHash } from '../../../api/ids';
+import type { CastHash, Fid } from '../../../api/model';
 import type { ConnectedWallet } from '../../../wallet/activeWallet';
 import type { ApprovalRequest } from './approvals';
 import { siwfMessage } from './siwf';
@@ -33,8 +35,8 @@ export interface HostActions {
   ready(): void;
   close(): void;
   openUrl(url: string): void;
-  viewProfile(fid: string): void;
-  viewCast(hash: string): void;
+  viewProfile(fid: Fid): void;
+  viewCast(hash: CastHash): void;
   /** Resolves to the posted cast, or null when the person closes the composer. */
   compose(options: ComposeCast.Options<boolean | undefined>): Promise<ComposeCast.ComposeCastInnerResult | null>;
   /** Saves the app to the person's apps; false when there is nobody to save it for. */
@@ -63,11 +65,12 @@ export function createHostSdk(actions: HostActions): HostSdk {
 
   const viewProfile: ViewProfile.ViewProfile = async ({ fid }) => {
     if (!Number.isSafeInteger(fid) || fid <= 0) throw new Errors.BaseError(`There is no profile for FID ${String(fid)}.`);
-    actions.viewProfile(String(fid));
+    actions.viewProfile(fidOf(fid));
   };
   const viewCast: ViewCast.ViewCast = async ({ hash }) => {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(hash)) throw new Errors.BaseError(`${hash} is not a cast hash.`);
-    actions.viewCast(hash.toLowerCase());
+    const castHash = parseCastHash(hash);
+    if (castHash === null) throw new Errors.BaseError(`${hash} is not a cast hash.`);
+    actions.viewCast(castHash);
   };
 
   return {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { castHashOf, fidOf, parseCastHash } from './ids';
+
+describe('ids', () => {
+  it('gives an L2 address one case and leaves a decimal FID as it is', () => {
+    expect(fidOf('0xAbCd00000000000000000000000000000000Ef12')).toBe('0xabcd00000000000000000000000000000000ef12');
+    expect(fidOf(' 42 ')).toBe('42');
+    expect(fidOf(42)).toBe('42');
+  });
+
+  it('gives a cast hash one case', () => {
+    expect(castHashOf('0xABCDEF')).toBe('0xabcdef');
+  });
+
+  it('accepts only a 20-byte hex hash from outside', () => {
+    const hash = `0x${'aB'.repeat(20)}`;
+    expect(parseCastHash(hash)).toBe(hash.toLowerCase());
+    for (const bad of [null, undefined, '', '0x12', `${hash}00`, `0x${'zz'.repeat(20)}`, 'javascript:alert(1)']) {
+      expect(parseCastHash(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import type { CastHash, Fid } from './model';
+
+/**
+ * The one place ids get their canonical form. L2 FIDs are wallet addresses and hashes are hex, both
+ * compared in one case; everything above `api/` compares ids with `===`.
+ */
+export function fidOf(value: string | number): Fid {
+  const text = String(value).trim();
+  return (/^0x/i.test(text) ? text.toLowerCase() : text) as Fid;
+}
+
+export function castHashOf(value: string): CastHash {
+  return value.trim().toLowerCase() as CastHash;
+}
+
+/** A cast hash as Farcaster writes it (20 bytes of hex), from a URL or another app; null otherwise. */
+export function parseCastHash(text: string | null | undefined): CastHash | null {
+  return text && /^0x[0-9a-fA-F]{40}$/.test(text.trim()) ? castHashOf(text) : null;
+}
