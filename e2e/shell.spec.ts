@@ -255,7 +255,6 @@ test.describe('screens', () => {
   });
 
   test('"Yes, delete" looks dangerous; after posting with Preview on no empty preview stays', async ({ page }) => {
-    // Latest, where one's own new cast shows (Following lists the people one follows).
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');

@@ -196,13 +196,20 @@ describe('cast cache updates', () => {
     const client = new QueryClient();
     const author = testUser({ fid: VIEWER });
     const channel = 'https://warpcast.com/~/channel/dev';
-    for (const key of [readKeys.casts(VIEWER, {}), readKeys.casts(VIEWER, { fid: VIEWER }), readKeys.casts(VIEWER, { parentChain: channel }), readKeys.casts(VIEWER, { fid: fidOf('other') })]) {
+    for (const key of [
+      readKeys.casts(VIEWER, {}),
+      readKeys.casts(VIEWER, { following: true }),
+      readKeys.casts(VIEWER, { fid: VIEWER }),
+      readKeys.casts(VIEWER, { parentChain: channel }),
+      readKeys.casts(VIEWER, { fid: fidOf('other') }),
+    ]) {
       client.setQueryData(key, pages([testCast({ hash: '0x01' })]));
     }
     const posted = testCast({ hash: '0xnew', author, parentUrl: channel });
     addPostedCast(client, VIEWER, posted);
     addPostedCast(client, VIEWER, posted);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, {})))).toEqual([['0xnew', '0x01']]);
+    expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { following: true })))).toEqual([['0xnew', '0x01']]);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { fid: VIEWER })))).toEqual([['0xnew', '0x01']]);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { parentChain: channel })))).toEqual([['0xnew', '0x01']]);
     expect(hashes(client.getQueryData(readKeys.casts(VIEWER, { fid: fidOf('other') })))).toEqual([['0x01']]);

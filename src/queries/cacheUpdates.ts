@@ -171,6 +171,8 @@ export function addPostedCast(client: QueryClient, viewer: ViewerKey, cast: Cast
     return;
   }
   prepend(readKeys.casts(viewer, {}));
+  // One's own casts lead one's Following feed too, as the gateway lists them there.
+  prepend(readKeys.casts(viewer, { following: true }));
   prepend(readKeys.casts(viewer, { fid: cast.author.fid }));
   if (cast.parentUrl) prepend(readKeys.casts(viewer, { parentChain: cast.parentUrl }));
 }
