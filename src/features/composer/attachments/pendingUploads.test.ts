@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, pendingReducer, type PendingUpload } from './pendingUploads';
+import { fileProblem, pendingReducer, readyInOrder, type PendingUpload } from './pendingUploads';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const LIMIT = { maxBytes: 100, maxSide: 2048 };
@@ -15,6 +15,18 @@ describe('pending uploads', () => {
     list = pendingReducer(list, { type: 'retry', id: 2 });
     expect(list[1]!.error).toBeNull();
     expect(pendingReducer(list, { type: 'remove', id: 1 }).map((u) => u.id)).toEqual([2]);
+  });
+
+  it('lets uploaded pictures join the draft in the order they were chosen, whatever order they finish in', () => {
+    const upload = (id: number): PendingUpload => ({ id, file: file(`${id}.png`, 'image/png'), name: `${id}.png`, progress: 0, error: null });
+    let list = [1, 2, 3].map(upload);
+    list = pendingReducer(list, { type: 'uploaded', id: 2, url: 'https://g/2.png' });
+    expect(readyInOrder(list)).toEqual([]);
+    list = pendingReducer(list, { type: 'uploaded', id: 1, url: 'https://g/1.png' });
+    expect(readyInOrder(list).map((u) => u.url)).toEqual(['https://g/1.png', 'https://g/2.png']);
+    // A failed picture does not hold back the ones after it.
+    list = pendingReducer(pendingReducer([4, 5].map(upload), { type: 'failed', id: 4, error: 'no' }), { type: 'uploaded', id: 5, url: 'https://g/5.png' });
+    expect(readyInOrder(list).map((u) => u.id)).toEqual([5]);
   });
 
   it('says why a file will not be sent', () => {

@@ -9,11 +9,14 @@ export interface PendingUpload {
   progress: number;
   /** In words, when the upload failed; the file stays for a retry. */
   error: string | null;
+  /** Where the gateway stored it, once it has; it joins the draft when the pictures before it have. */
+  url?: string;
 }
 
 export type PendingAction =
   | { type: 'add'; upload: PendingUpload }
   | { type: 'progress'; id: number; progress: number }
+  | { type: 'uploaded'; id: number; url: string }
   | { type: 'failed'; id: number; error: string }
   | { type: 'retry'; id: number }
   | { type: 'remove'; id: number };
@@ -24,6 +27,8 @@ export function pendingReducer(list: PendingUpload[], action: PendingAction): Pe
       return [...list, action.upload];
     case 'progress':
       return list.map((u) => (u.id === action.id ? { ...u, progress: action.progress } : u));
+    case 'uploaded':
+      return list.map((u) => (u.id === action.id ? { ...u, progress: 1, url: action.url } : u));
     case 'failed':
       return list.map((u) => (u.id === action.id ? { ...u, error: action.error } : u));
     case 'retry':
@@ -31,6 +36,20 @@ export function pendingReducer(list: PendingUpload[], action: PendingAction): Pe
     case 'remove':
       return list.filter((u) => u.id !== action.id);
   }
+}
+
+/**
+ * The uploaded pictures that may join the draft now, in the order they were added: each one whose
+ * earlier pictures have joined or failed (a failed one, once retried, comes after). A later picture
+ * that finishes first waits, so pictures keep the order the person chose them in.
+ */
+export function readyInOrder(list: readonly PendingUpload[]): Array<PendingUpload & { url: string }> {
+  const ready: Array<PendingUpload & { url: string }> = [];
+  for (const item of list) {
+    if (item.url !== undefined) ready.push({ ...item, url: item.url });
+    else if (item.error === null) break;
+  }
+  return ready;
 }
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

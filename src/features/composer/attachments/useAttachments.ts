@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type ClipboardEve
 import { describeError } from '../../../errors/describeError';
 import type { GatewayLimits } from '../../../api/mediaModel';
 import { useServices } from '../../../services/services';
-import { fileProblem, pendingReducer, pictureFiles, type PendingUpload } from './pendingUploads';
+import { fileProblem, pendingReducer, pictureFiles, readyInOrder, type PendingUpload } from './pendingUploads';
 
 export interface AttachmentsOptions {
   limits: GatewayLimits | null | undefined;
@@ -24,6 +24,12 @@ export function useAttachments({ limits, room, disabled, onUploaded }: Attachmen
   useEffect(() => {
     uploaded.current = onUploaded;
   });
+  useEffect(() => {
+    for (const item of readyInOrder(pending)) {
+      uploaded.current(item.url);
+      dispatch({ type: 'remove', id: item.id });
+    }
+  }, [pending]);
   const upload = limits?.upload ?? null;
   const available = upload !== null && !disabled;
 
@@ -33,10 +39,7 @@ export function useAttachments({ limits, room, disabled, onUploaded }: Attachmen
       inFlight.current.set(item.id, controller);
       gateway
         .upload(item.file, { signal: controller.signal, onProgress: (progress) => dispatch({ type: 'progress', id: item.id, progress }) })
-        .then((image) => {
-          uploaded.current(image.url);
-          dispatch({ type: 'remove', id: item.id });
-        })
+        .then((image) => dispatch({ type: 'uploaded', id: item.id, url: image.url }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) dispatch({ type: 'failed', id: item.id, error: `${item.name} was not uploaded. ${describeError(error)}` });
         })
