@@ -166,11 +166,23 @@ test.describe('screens', () => {
       await page.waitForTimeout(120);
     }
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
-    await page.waitForTimeout(300);
+    // Wheel scrolling is animated: the place is read once the window has come to rest.
+    await expect
+      .poll(async () => {
+        const first = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(250);
+        return (await page.evaluate(() => window.scrollY)) - first;
+      })
+      .toBe(0);
+    // A cast whose author link is wholly on screen, so clicking it scrolls nothing.
     const before = await page.evaluate(() => {
-      const article = [...document.querySelectorAll<HTMLElement>('[role="feed"] article')].find((a) => a.getBoundingClientRect().top > 80)!;
-      const link = article.querySelector<HTMLAnchorElement>('a[href^="/u/"]:not([aria-hidden="true"])')!;
-      return { key: article.dataset.castKey!, top: article.getBoundingClientRect().top, href: link.getAttribute('href')! };
+      const authorLink = (a: Element) => a.querySelector<HTMLAnchorElement>('a[href^="/u/"]:not([aria-hidden="true"])')!;
+      const onScreen = (a: Element) => {
+        const box = authorLink(a).getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      };
+      const article = [...document.querySelectorAll<HTMLElement>('[role="feed"] article')].find(onScreen)!;
+      return { key: article.dataset.castKey!, top: article.getBoundingClientRect().top, href: authorLink(article).getAttribute('href')! };
     });
     await page.locator(`[data-cast-key="${before.key}"] a[href="${before.href}"]:not([aria-hidden="true"])`).first().click();
     await expect(page).toHaveURL(before.href);
@@ -270,7 +282,12 @@ test.describe('screens', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     const yes = row.getByRole('button', { name: 'Yes, delete' });
     const keep = row.getByRole('button', { name: 'Keep' });
-    const colour = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The colour at rest, not partway through a hover transition.
+    const colour = (l: Locator) =>
+      l.evaluate((el) => {
+        for (const animation of el.getAnimations()) animation.finish();
+        return getComputedStyle(el).backgroundColor;
+      });
     // Tailwind's palette is in OKLCH: a strongly coloured red has a high chroma and a hue near 25°.
     const [, chroma, hue] = (await colour(yes)).match(/oklch\(([\d.]+) ([\d.]+) ([\d.]+)/)!.slice(1).map(Number);
     expect(chroma, 'a strongly coloured button').toBeGreaterThan(0.15);
