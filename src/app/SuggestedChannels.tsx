@@ -1,6 +1,6 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { directoryChannels, useChannelDirectory } from '../queries/channelQueries';
+import { useChannelDirectory } from '../queries/channelQueries';
 import { channelPath, channelsPath } from './routePaths';
 
 const SHOWN = 6;
@@ -12,8 +12,7 @@ const bar = 'h-3 rounded bg-zinc-200 dark:bg-zinc-800';
 export default function SuggestedChannels() {
   const headingId = useId();
   const directory = useChannelDirectory();
-  const pages = directory.data?.pages;
-  const channels = useMemo(() => directoryChannels(pages ?? [])?.slice(0, SHOWN) ?? null, [pages]);
+  const channels = directory.channels?.slice(0, SHOWN) ?? null;
   let body: ReactNode;
   if (directory.isPending) {
     // As many rows as the list will have, so nothing below moves when it arrives.

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Channel } from '../api/channelModel';
 import type { Page } from '../api/model';
@@ -46,4 +47,10 @@ export function directoryChannels(pages: readonly (Page<Channel> | null)[]): Cha
   return pages[0] === null ? null : pages.flatMap((page) => page?.items ?? []);
 }
 
-export const useChannelDirectory = () => useInfiniteQuery(channelDirectoryQueryOptions(useReadContext()));
+/** The gateway's channel directory with its `channels` so far: empty until it answers, null where it has none. */
+export function useChannelDirectory() {
+  const query = useInfiniteQuery(channelDirectoryQueryOptions(useReadContext()));
+  const pages = query.data?.pages;
+  const channels = useMemo(() => directoryChannels(pages ?? []), [pages]);
+  return { ...query, channels };
+}

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ListFooter } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { directoryChannels, useChannelDirectory, useChannelSearch } from '../../queries/channelQueries';
+import { useChannelDirectory, useChannelSearch } from '../../queries/channelQueries';
 import { ChannelList } from './ChannelList';
 
 /** `/channels`: every channel, most active first, and a search by name. */
@@ -38,8 +38,7 @@ export function ChannelSearchResults({ query }: { query: string }) {
 
 function Directory() {
   const query = useChannelDirectory();
-  const pages = query.data?.pages;
-  const channels = useMemo(() => directoryChannels(pages ?? []), [pages]);
+  const { channels } = query;
   if (query.isPending) return <UserRowSkeletons />;
   if (query.isError && !channels?.length) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (channels === null) return <EmptyState>This gateway has no channel directory. Search for a channel by name above.</EmptyState>;

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { directoryChannels, useChannelDirectory } from '../../queries/channelQueries';
+import { useChannelDirectory } from '../../queries/channelQueries';
 import { channelChoices } from './channelChoices';
 import { ChannelPicker } from './ChannelPicker';
 
@@ -9,9 +8,7 @@ import { ChannelPicker } from './ChannelPicker';
  */
 export default function DirectoryChannelPicker({ value, onChange }: { value: string; onChange(key: string): void }) {
   const directory = useChannelDirectory();
-  const pages = directory.data?.pages;
-  const loaded = useMemo(() => directoryChannels(pages ?? []) ?? [], [pages]);
-  const keys = channelChoices(loaded, value || null);
+  const keys = channelChoices(directory.channels ?? [], value || null);
   if (!directory.isPending && keys.length === 0) return null;
   return <ChannelPicker value={value} keys={keys} onChange={onChange} />;
 }
