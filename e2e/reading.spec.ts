@@ -102,16 +102,19 @@ test.describe('reading', () => {
     await expect(replyFeed.locator(`article[data-cast-key="${replies[0]}"]`)).toBeVisible();
   });
 
-  test('an address that names no cast is refused without asking the gateway', async ({ page }) => {
-    const castReads: string[] = [];
+  test('an address that names no cast or account is refused without asking the gateway', async ({ page }) => {
+    const reads: string[] = [];
     page.on('request', (request) => {
-      if (/\/farcaster\/v2\/(cast|cast-likes|cast-recasters)$/.test(new URL(request.url()).pathname)) castReads.push(request.url());
+      const url = new URL(request.url());
+      if (/\/farcaster\/v2\/(cast|cast-likes|cast-recasters)$/.test(url.pathname) || url.searchParams.has('fid') || url.searchParams.has('fids')) reads.push(request.url());
     });
     await page.goto('/cast/0x12');
     await expect(page.getByText('This address does not name a cast.')).toBeVisible();
     await page.goto('/cast/0x12/likes');
     await expect(page.getByText('There is no page at this address.')).toBeVisible();
-    expect(castReads).toEqual([]);
+    await page.goto('/u/alice');
+    await expect(page.getByText('This address does not name an account.')).toBeVisible();
+    expect(reads).toEqual([]);
   });
 
   test('mentions in emoji and CJK casts link to the right users', async ({ page }) => {

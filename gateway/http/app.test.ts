@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { dirname } from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,23 @@ describe('protocol edges', () => {
     expect(denied.status).toBe(401);
     expect(denied.headers.get('access-control-allow-origin')).toBe('*');
     expect(await denied.json()).toEqual({ error: 'Missing or invalid API key: send it in the API-KEY header', source: 'v2' });
+  });
+
+  it('compresses JSON for clients that accept it and sends it plain to those that do not', async () => {
+    const read = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+        // node:http, because fetch would decompress the body before it could be weighed.
+        get(`${gw.url}/farcaster/v2/casts?limit=25`, { headers: { 'API-KEY': gw.apiKey, 'Accept-Encoding': encoding } }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes }));
+        }).on('error', reject);
+      });
+    const plain = await read('identity');
+    const zipped = await read('gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.bytes).toBeLessThan(plain.bytes / 3);
   });
 
   it('gives every bad input a 4xx JSON error with a message, no stack, and leaves the data intact', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castHashOf, fidOf, parseCastHash } from './ids';
+import { castHashOf, fidOf, parseCastHash, parseFid } from './ids';
 
 describe('ids', () => {
   it('gives an L2 address one case and leaves a decimal FID as it is', () => {
@@ -17,6 +17,14 @@ describe('ids', () => {
     expect(parseCastHash(hash)).toBe(hash.toLowerCase());
     for (const bad of [null, undefined, '', '0x12', `${hash}00`, `0x${'zz'.repeat(20)}`, 'javascript:alert(1)']) {
       expect(parseCastHash(bad)).toBeNull();
+    }
+  });
+
+  it('accepts a Farcaster number or a wallet address as an FID from outside', () => {
+    expect(parseFid(' 42 ')).toBe('42');
+    expect(parseFid(`0x${'Ab'.repeat(20)}`)).toBe(`0x${'ab'.repeat(20)}`);
+    for (const bad of [null, undefined, '', '0', '007', '-1', '1.5', '1e3', 'alice', '0x12', `0x${'ab'.repeat(21)}`, '1'.repeat(17)]) {
+      expect(parseFid(bad)).toBeNull();
     }
   });
 });

@@ -13,6 +13,12 @@ export function castHashOf(value: string): CastHash {
   return value.trim().toLowerCase() as CastHash;
 }
 
+/** An FID from a URL or another app: a Farcaster number, or an L2 wallet address; null otherwise. */
+export function parseFid(text: string | null | undefined): Fid | null {
+  const value = text?.trim() ?? '';
+  return /^[1-9][0-9]{0,15}$/.test(value) || /^0x[0-9a-fA-F]{40}$/.test(value) ? fidOf(value) : null;
+}
+
 /** A cast hash as Farcaster writes it (20 bytes of hex), from a URL or another app; null otherwise. */
 export function parseCastHash(text: string | null | undefined): CastHash | null {
   return text && /^0x[0-9a-fA-F]{40}$/.test(text.trim()) ? castHashOf(text) : null;

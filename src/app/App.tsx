@@ -1,11 +1,12 @@
-import { fidOf } from '../api/ids';
-import type { Fid } from '../api/model';
-import { useRef, useState } from 'react';
+import { parseCastHash, parseFid } from '../api/ids';
+import type { CastHash, Fid } from '../api/model';
+import { useRef, useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../services/services';
 import { ServicesProvider } from './ServicesProvider';
-import { prefetchProfile } from '../queries/profilePrefetch';
+import { prefetchCast, prefetchFeed, prefetchProfile } from '../queries/screenPrefetch';
+import { homeCastFeed } from '../features/home/homeFeed';
 import { readContextFor, viewerKeyOf } from '../queries/useReadContext';
 import { Layout } from './Layout';
 import { routePatterns } from './routePaths';
@@ -16,38 +17,55 @@ import { CastSkeletons } from '../components/Skeletons';
 // Screens other than home load on demand, keeping the first visit small.
 const profile = () => import('../features/profile/ProfilePage');
 
-/** Route loaders start a screen's first reads while its code is still on the way. */
-type Prefetch = (fid: Fid, withCasts: boolean) => void;
+/** A screen's code, asked for alongside its loader's reads rather than before them. */
+const screen = (load: () => Promise<ComponentType>) => ({ Component: load });
 
-function routes(prefetch: Prefetch) {
+/** Reads a screen's loader starts while its code is still on the way. */
+interface ScreenReads {
+  profile(fid: Fid, withCasts: boolean): void;
+  home(params: URLSearchParams): void;
+  cast(hash: CastHash): void;
+}
+
+function routes(reads: ScreenReads) {
   const profileReads =
     (withCasts: boolean) =>
     ({ params }: LoaderFunctionArgs) => {
-      if (params.fid) prefetch(fidOf(decodeURIComponent(params.fid)), withCasts);
+      const fid = parseFid(decodeURIComponent(params.fid ?? ''));
+      if (fid !== null) reads.profile(fid, withCasts);
       return null;
     };
+  const homeReads = ({ request }: LoaderFunctionArgs) => {
+    reads.home(new URL(request.url).searchParams);
+    return null;
+  };
+  const castReads = ({ params }: LoaderFunctionArgs) => {
+    const hash = parseCastHash(decodeURIComponent(params.hash ?? ''));
+    if (hash) reads.cast(hash);
+    return null;
+  };
   return [
     {
       element: <Layout />,
       // Shown while a screen loaded on demand arrives, on the first load of a deep link.
       hydrateFallbackElement: <CastSkeletons />,
       children: [
-        { path: routePatterns.home, element: <HomePage /> },
-        { path: routePatterns.editProfile, lazy: async () => ({ Component: (await import('../features/profile/EditProfilePage')).EditProfilePage }) },
-        { path: routePatterns.mutes, lazy: async () => ({ Component: (await import('../features/mutes/MutesPage')).MutesPage }) },
-        { path: routePatterns.settings, lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }) },
-        { path: routePatterns.channel, lazy: async () => ({ Component: (await import('../features/channel/ChannelPage')).ChannelPage }) },
-        { path: routePatterns.profile, loader: profileReads(true), lazy: async () => ({ Component: (await profile()).ProfileCastsRoute }) },
-        { path: routePatterns.profileFollowing, loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowingRoute }) },
-        { path: routePatterns.profileFollowers, loader: profileReads(false), lazy: async () => ({ Component: (await profile()).ProfileFollowersRoute }) },
-        { path: routePatterns.apps, lazy: async () => ({ Component: (await import('../features/miniapp/AppsPage')).AppsPage }) },
-        { path: routePatterns.compose, lazy: async () => ({ Component: (await import('../features/composer/ComposePage')).ComposePage }) },
-        { path: routePatterns.notifications, lazy: async () => ({ Component: (await import('./dailyScreens')).NotificationsPage }) },
-        { path: routePatterns.channels, lazy: async () => ({ Component: (await import('../features/channel/ChannelsPage')).ChannelsPage }) },
-        { path: routePatterns.search, lazy: async () => ({ Component: (await import('../features/search/SearchPage')).SearchPage }) },
-        { path: routePatterns.castReactors, lazy: async () => ({ Component: (await import('./dailyScreens')).ReactorsPage }) },
-        { path: routePatterns.cast, lazy: async () => ({ Component: (await import('../features/thread/ThreadPage')).ThreadPage }) },
-        { path: routePatterns.handle, lazy: async () => ({ Component: (await profile()).UsernamePage }) },
+        { path: routePatterns.home, loader: homeReads, element: <HomePage /> },
+        { path: routePatterns.editProfile, lazy: screen(async () => (await import('../features/profile/EditProfilePage')).EditProfilePage) },
+        { path: routePatterns.mutes, lazy: screen(async () => (await import('../features/mutes/MutesPage')).MutesPage) },
+        { path: routePatterns.settings, lazy: screen(async () => (await import('../features/settings/SettingsPage')).SettingsPage) },
+        { path: routePatterns.channel, lazy: screen(async () => (await import('../features/channel/ChannelPage')).ChannelPage) },
+        { path: routePatterns.profile, loader: profileReads(true), lazy: screen(async () => (await profile()).ProfileCastsRoute) },
+        { path: routePatterns.profileFollowing, loader: profileReads(false), lazy: screen(async () => (await profile()).ProfileFollowingRoute) },
+        { path: routePatterns.profileFollowers, loader: profileReads(false), lazy: screen(async () => (await profile()).ProfileFollowersRoute) },
+        { path: routePatterns.apps, lazy: screen(async () => (await import('../features/miniapp/AppsPage')).AppsPage) },
+        { path: routePatterns.compose, lazy: screen(async () => (await import('../features/composer/ComposePage')).ComposePage) },
+        { path: routePatterns.notifications, lazy: screen(async () => (await import('./dailyScreens')).NotificationsPage) },
+        { path: routePatterns.channels, lazy: screen(async () => (await import('../features/channel/ChannelsPage')).ChannelsPage) },
+        { path: routePatterns.search, lazy: screen(async () => (await import('../features/search/SearchPage')).SearchPage) },
+        { path: routePatterns.castReactors, lazy: screen(async () => (await import('./dailyScreens')).ReactorsPage) },
+        { path: routePatterns.cast, loader: castReads, lazy: screen(async () => (await import('../features/thread/ThreadPage')).ThreadPage) },
+        { path: routePatterns.handle, lazy: screen(async () => (await profile()).UsernamePage) },
         { path: '*', element: <NotFound what="There is no page at this address." /> },
       ],
     },
@@ -60,12 +78,17 @@ function AppRouter() {
   // The router outlives a change of gateway or viewer; its loaders read the current ones.
   const current = useRef({ services, client });
   current.current = { services, client };
+  const signedIn = () => current.current.services.session.getState().identity !== null;
+  const readContext = () => {
+    const { services, client } = current.current;
+    return readContextFor(services.gateway, client, viewerKeyOf(services.session.getState()));
+  };
   const [router] = useState(() =>
     createBrowserRouter(
-      routes((fid, withCasts) => {
-        const { services, client } = current.current;
-        const viewer = viewerKeyOf(services.session.getState());
-        prefetchProfile(client, readContextFor(services.gateway, client, viewer), fid, withCasts);
+      routes({
+        profile: (fid, withCasts) => prefetchProfile(current.current.client, readContext(), fid, withCasts),
+        home: (params) => prefetchFeed(current.current.client, readContext(), homeCastFeed(params, signedIn())),
+        cast: (hash) => prefetchCast(current.current.client, readContext(), hash),
       }),
     ),
   );

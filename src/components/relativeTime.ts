@@ -1,3 +1,5 @@
+import { dateFormat } from './formats';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -10,10 +12,10 @@ export function relativeTimeLabel(timestamp: number, now: number, locale?: strin
   if (age < DAY) return `${Math.floor(age / HOUR)}h`;
   if (age < 7 * DAY) return `${Math.floor(age / DAY)}d`;
   const sameYear = new Date(timestamp).getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(locale, sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }).format(timestamp);
+  return dateFormat(locale, sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }).format(timestamp);
 }
 
 /** The full date and time, for hover and focus. */
 export function exactTime(timestamp: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(timestamp);
+  return dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(timestamp);
 }

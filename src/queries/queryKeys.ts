@@ -25,7 +25,7 @@ const feedKey = (feed: CastFeedParams) => ({
 export const readKeys = {
   all: ['castline'] as const,
   viewer: (viewer: ViewerKey) => ['castline', viewer] as const,
-  user: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'user', fid] as const,
+  user: (viewer: ViewerKey, fid: Fid | null) => ['castline', viewer, 'user', fid] as const,
   userByUsername: (viewer: ViewerKey, username: string) =>
     ['castline', viewer, 'username', username.toLowerCase()] as const,
   /** People whose name starts like `match`, for completing a mention. */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { Fid, Page, User } from '../api/model';
 import { readKeys } from './queryKeys';
 import type { ReadContext } from './readContext';
@@ -14,19 +14,19 @@ export const PROFILE_STALE_MS = 60_000;
  * One user through the batcher. A user looked up to name a mention or an avatar is never
  * fetched again while cached; screens that show a profile ask for fresher data themselves.
  */
-export function userQueryOptions(ctx: ReadContext, fid: Fid) {
+export function userQueryOptions(ctx: ReadContext, fid: Fid | null) {
   return queryOptions({
     queryKey: readKeys.user(ctx.viewer, fid),
-    queryFn: () => ctx.cache.loadUser(fid),
+    queryFn: fid === null ? skipToken : () => ctx.cache.loadUser(fid),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** A user shown as a profile page: asked for at once, not after other reads, and fresh within a minute. */
-export function profileQueryOptions(ctx: ReadContext, fid: Fid) {
+export function profileQueryOptions(ctx: ReadContext, fid: Fid | null) {
   return queryOptions({
     queryKey: readKeys.user(ctx.viewer, fid),
-    queryFn: () => ctx.cache.loadUser(fid, true),
+    queryFn: fid === null ? skipToken : () => ctx.cache.loadUser(fid, true),
     staleTime: PROFILE_STALE_MS,
   });
 }

@@ -7,8 +7,8 @@ import { useSession } from '../../services/useSession';
 import { useDeleteCast } from '../../writes/useDeleteCast';
 import { useReaction } from '../../writes/useReaction';
 import { composeHref } from '../composer/composeLink';
+import { countOf, formatCount } from '../../components/formats';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 /** Icon buttons with a touch-size target (44 × 36 px at least) and their count beside them; seven fit a 390 px phone. */
 const actionClass = (on: boolean, onColour = 'text-violet-700 dark:text-violet-300') =>
   `inline-flex h-11 min-w-9 items-center justify-center gap-1 rounded-full px-1.5 tabular-nums hover:bg-zinc-100 dark:hover:bg-zinc-900 ${on ? `font-semibold ${onColour}` : ''}`;
@@ -61,29 +61,29 @@ export function CastActions({ cast }: { cast: Cast }) {
         </div>
       ) : (
         <div className="-ml-2 flex items-center justify-between gap-1 whitespace-nowrap sm:max-w-md">
-          <Link to={composeHref({ parentCastHash: cast.hash })} className={actionClass(false)} aria-label={`Reply (${count(cast.replies, 'reply', 'replies')})`}>
+          <Link to={composeHref({ parentCastHash: cast.hash })} className={actionClass(false)} aria-label={`Reply (${countOf(cast.replies, 'reply', 'replies')})`}>
             <ReplyIcon />
-            <span aria-hidden="true">{cast.replies.toLocaleString()}</span>
+            <span aria-hidden="true">{formatCount(cast.replies)}</span>
           </Link>
           <button
             type="button"
             className={actionClass(cast.viewerRecasted, 'text-emerald-700 dark:text-emerald-400')}
             aria-pressed={cast.viewerRecasted}
-            aria-label={`Recast (${count(cast.recasts, 'recast', 'recasts')})`}
+            aria-label={`Recast (${countOf(cast.recasts, 'recast')})`}
             onClick={() => void react('recast')}
           >
             <RecastIcon />
-            <span aria-hidden="true">{cast.recasts.toLocaleString()}</span>
+            <span aria-hidden="true">{formatCount(cast.recasts)}</span>
           </button>
           <button
             type="button"
             className={actionClass(cast.viewerLiked, 'text-rose-700 dark:text-rose-400')}
             aria-pressed={cast.viewerLiked}
-            aria-label={`Like (${count(cast.likes, 'like', 'likes')})`}
+            aria-label={`Like (${countOf(cast.likes, 'like')})`}
             onClick={() => void react('like')}
           >
             <HeartIcon filled={cast.viewerLiked} />
-            <span aria-hidden="true">{cast.likes.toLocaleString()}</span>
+            <span aria-hidden="true">{formatCount(cast.likes)}</span>
           </button>
           <Link to={composeHref({ quoteCastHash: cast.hash })} className={actionClass(false)} aria-label="Quote">
             <QuoteIcon />

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Channel } from '../../api/channelModel';
 import { channelPath } from '../../app/routePaths';
+import { countOf } from '../../components/formats';
 
-const count = (n: number, one: string) => `${n.toLocaleString()} ${one}${n === 1 ? '' : 's'}`;
 
 /** The counts a channel shows: followers, and casts where the gateway counts them. */
 export function channelCounts(channel: Channel): string {
-  const followers = count(channel.followerCount, 'follower');
-  return channel.castCount === null ? followers : `${followers} · ${count(channel.castCount, 'cast')}`;
+  const followers = countOf(channel.followerCount, 'follower');
+  return channel.castCount === null ? followers : `${followers} · ${countOf(channel.castCount, 'cast')}`;
 }
 
 /** Channels as rows: picture, name linking to the channel, description and counts. */

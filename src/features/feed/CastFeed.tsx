@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Cast } from '../../api/model';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
 import { ListFooter } from '../../components/ListFooter';
@@ -10,9 +10,13 @@ import type { PagedList } from './pagedList';
 import { useFeedKeyboard } from './useFeedKeyboard';
 import { withoutRepeats } from './feedRows';
 import { useWindowRows } from './useWindowRows';
+import { recallPlace } from './placeMemory';
+import { useLocation } from 'react-router-dom';
 import { foldHidden, hiddenReason, hiddenSummary, type FeedEntry } from '../mutes/muteList';
 import { useMutes } from '../mutes/useMutes';
 import { castPath } from '../../app/routePaths';
+
+const NO_CASTS: Cast[] = [];
 
 export interface CastFeedProps {
   casts: Cast[];
@@ -29,7 +33,15 @@ export interface CastFeedProps {
  * while loading, `j`/`k` between casts and `Enter` to open one. Only rows near the viewport
  * are in the DOM.
  */
-export function CastFeed({ casts: loaded, paging, label, empty, banner }: CastFeedProps) {
+export function CastFeed({ casts: arrived, paging: current, label, empty, banner }: CastFeedProps) {
+  // Rows are laid out in the background, in slices the browser can paint between, so the rest of
+  // the screen (a profile's picture, say) shows without waiting for them: a page that arrives,
+  // and on a first visit the rows already cached. A place gone back to is rebuilt at once.
+  const { key: locationKey } = useLocation();
+  const [returning] = useState(() => recallPlace(locationKey) !== undefined);
+  const loaded = useDeferredValue(arrived, returning ? undefined : NO_CASTS);
+  const laying = loaded !== arrived && loaded.length === 0;
+  const paging = laying ? { ...current, isPending: true } : current;
   const casts = useMemo(() => withoutRepeats(loaded), [loaded]);
   const feedId = useId();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;

@@ -5,12 +5,11 @@ import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChannelPicker } from '../channel/ChannelPicker';
 import { channelChoices } from '../channel/channelChoices';
-import { channelUrl, parseChannelKey } from '../channel/channelKey';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelPath } from '../../app/routePaths';
 import { FeedTabs } from './FeedTabs';
-import { homeFeedOf } from './homeFeed';
+import { homeCastFeed, homeChannelOf, homeFeedOf } from './homeFeed';
 
 // Its choices come from the gateway's directory anyway: until they do, the plain select stands in.
 const DirectoryChannelPicker = lazy(() => import('../channel/DirectoryChannelPicker'));
@@ -29,8 +28,7 @@ export function HomePage() {
     // A like or follow started while signed out finishes on the casts it was started from, not on Following.
     if (prompted && !signedIn && !params.has('feed')) setParams((p) => new URLSearchParams([...p, ['feed', 'latest']]), { replace: true });
   }, [prompted, signedIn, params, setParams]);
-  // Any well-formed channel id filters, whether or not the directory lists it.
-  const channel = feed === 'latest' ? parseChannelKey(params.get('channel')) : null;
+  const channel = homeChannelOf(params, signedIn);
   const title = feed === 'following' ? 'Following' : channel ? `Latest in /${channel}` : 'Latest casts';
   useDocumentTitle(title);
   const choose = (key: string) => setParams({ ...(signedIn ? { feed: 'latest' } : {}), ...(key ? { channel: key } : {}) }, { replace: true });
@@ -56,14 +54,14 @@ export function HomePage() {
       {feed === 'following' ? (
         <LiveCastFeed
           key="following"
-          feed={{ following: true }}
+          feed={homeCastFeed(params, signedIn)}
           label="Casts from people you follow"
           empty="Nothing here yet: follow people and their casts and recasts show up here."
         />
       ) : (
         <LiveCastFeed
           key={channel ?? 'all'}
-          feed={channel ? { parentChain: channelUrl(channel) } : {}}
+          feed={homeCastFeed(params, signedIn)}
           label={channel ? `Latest casts in /${channel}` : 'Latest casts'}
           empty="No casts yet."
         />

@@ -10,6 +10,7 @@ import { CopyAddress } from './CopyAddress';
 import { displayName, handle, isAddressName } from '../../components/userName';
 import { ProfileBio } from './ProfileBio';
 import { ProfileModeration } from '../mutes/ProfileModeration';
+import { dateFormat, formatCount } from '../../components/formats';
 
 export type ProfileSection = 'casts' | 'following' | 'followers';
 
@@ -23,7 +24,7 @@ const tabClass = (isActive: boolean) =>
   `flex-1 border-b-2 px-3 py-3 text-center text-sm font-semibold ${isActive ? 'border-violet-700 text-zinc-900 dark:border-violet-400 dark:text-zinc-100' : 'border-transparent text-zinc-600 hover:bg-zinc-50 dark:text-zinc-400 dark:hover:bg-zinc-900'}`;
 
 function joined(registeredAt: number): string {
-  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(registeredAt);
+  return dateFormat(undefined, { month: 'long', year: 'numeric' }).format(registeredAt);
 }
 
 export function ProfileHeader({ user, section }: { user: User; section: ProfileSection }) {
@@ -54,10 +55,10 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
         <ProfileBio user={user} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={followingPath(user.fid)} className="hover:underline">
-            <strong>{user.followingCount.toLocaleString()}</strong> following
+            <strong>{formatCount(user.followingCount)}</strong> following
           </Link>
           <Link to={followersPath(user.fid)} className="hover:underline">
-            <strong>{user.followerCount.toLocaleString()}</strong> {user.followerCount === 1 ? 'follower' : 'followers'}
+            <strong>{formatCount(user.followerCount)}</strong> {user.followerCount === 1 ? 'follower' : 'followers'}
           </Link>
         </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { prefetchProfile } from '../../queries/profilePrefetch';
+import { prefetchProfile } from '../../queries/screenPrefetch';
 import { useReadContext } from '../../queries/useReadContext';
 import { useUser } from '../../queries/useUser';
 import { useUserByUsername } from '../../queries/useUserByUsername';
@@ -10,15 +10,18 @@ import { NotFound } from '../../components/NotFound';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import type { ProfileSection } from './ProfileHeader';
 import { ProfileScreen } from './ProfileScreen';
-import { fidOf } from '../../api/ids';
+import { parseFid } from '../../api/ids';
 
 /** `/u/:fid`, `/u/:fid/following`, `/u/:fid/followers`. */
 export function ProfilePage({ section }: { section: ProfileSection }) {
-  const fid = fidOf(decodeURIComponent(useParams().fid ?? ''));
+  const fid = parseFid(decodeURIComponent(useParams().fid ?? ''));
   const query = useUser(fid, { asProfile: true });
   const ctx = useReadContext();
   const client = useQueryClient();
-  useEffect(() => prefetchProfile(client, ctx, fid, section === 'casts'), [client, ctx, fid, section]);
+  useEffect(() => {
+    if (fid !== null) prefetchProfile(client, ctx, fid, section === 'casts');
+  }, [client, ctx, fid, section]);
+  if (fid === null) return <NotFound what="This address does not name an account." />;
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <NotFound what={`No account has FID ${fid}.`} />;

@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestGateway, type TestGateway } from '../../gateway/testGateway';
+import { createGateway } from '../api/createGateway';
+import { ANONYMOUS, readKeys } from './queryKeys';
+import { readContextFor } from './useReadContext';
+import { prefetchCast, prefetchFeed, prefetchProfile } from './screenPrefetch';
+import { fidOf } from '../api/ids';
+import type { Cast, Page } from '../api/model';
+
+let gateway: TestGateway;
+const reads: string[] = [];
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(() => gateway.dispose());
+
+function setUp() {
+  reads.length = 0;
+  const counting: typeof fetch = (input, init) => {
+    reads.push(new URL(String(input)).pathname.replace('/farcaster/v2/', ''));
+    return fetch(input, init);
+  };
+  // Everything counts as stale at once, as it does a minute after it was read.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: false } } });
+  const ctx = readContextFor(createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { fetch: counting }), client, ANONYMOUS);
+  return { client, ctx };
+}
+
+const settled = (client: QueryClient) => vi.waitFor(() => expect(client.isFetching()).toBe(0));
+
+describe('screen prefetch', () => {
+  it('reads a feed once, and leaves a cached one for its screen to refresh', async () => {
+    const { client, ctx } = setUp();
+    prefetchFeed(client, ctx, {});
+    await vi.waitFor(() => expect(client.getQueryData(readKeys.casts(ANONYMOUS, {}))).toBeDefined());
+    await settled(client);
+    expect(reads.filter((path) => path === 'casts')).toHaveLength(1);
+    prefetchFeed(client, ctx, {});
+    await settled(client);
+    expect(reads.filter((path) => path === 'casts')).toHaveLength(1);
+  });
+
+  it('reads the cast a thread opens on', async () => {
+    const { client, ctx } = setUp();
+    prefetchFeed(client, ctx, {});
+    await vi.waitFor(() => expect(client.getQueryData(readKeys.casts(ANONYMOUS, {}))).toBeDefined());
+    const first = (client.getQueryData(readKeys.casts(ANONYMOUS, {})) as { pages: Page<Cast>[] }).pages[0]!.items[0]!;
+    prefetchCast(client, ctx, first.hash);
+    await vi.waitFor(() => expect(client.getQueryData(readKeys.cast(ANONYMOUS, first.hash))).toMatchObject({ hash: first.hash }));
+  });
+
+  it('reads a profile and its first page of casts side by side', async () => {
+    const { client, ctx } = setUp();
+    const fid = fidOf('2');
+    prefetchProfile(client, ctx, fid, true);
+    expect(client.isFetching()).toBe(2);
+    await settled(client);
+    expect(client.getQueryData(readKeys.user(ANONYMOUS, fid))).toMatchObject({ fid });
+    expect(client.getQueryData(readKeys.casts(ANONYMOUS, { fid }))).toMatchObject({ pages: [expect.objectContaining({ items: expect.any(Array) })] });
+  });
+});
