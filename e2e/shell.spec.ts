@@ -157,6 +157,28 @@ test.describe('screens', () => {
     await expect(page).toHaveTitle('Not found · Castline');
   });
 
+  test('scrolling the first screen before the place keeper has loaded keeps the reader where they are', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/ScrollPlaces-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await feedReady(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const loaded = page.waitForResponse((response) => /\/assets\/ScrollPlaces-.*\.js$/.test(response.url()));
+    release();
+    await loaded;
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Once it is in, a new screen still starts at the top.
+    await page.getByRole('link', { name: 'Channels' }).first().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a new screen starts at the top; back restores the exact place, anchored on a cast', async ({ page }) => {
     await page.goto('/');
     await feedReady(page);

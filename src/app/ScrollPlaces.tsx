@@ -43,11 +43,17 @@ export default function ScrollPlaces(): null {
     };
   }, []);
 
+  // This component arrives after the first screen; by then the reader may have scrolled it.
+  const arrived = useRef(true);
+
   useLayoutEffect(() => {
     current.current = location.key;
+    const first = arrived.current;
+    arrived.current = false;
     const anchor = navigationType === 'POP' ? recallAnchor(location.key) : undefined;
     if (!anchor) {
-      if (!location.hash) window.scrollTo(0, 0);
+      // A page loaded afresh starts at the top already; only a screen opened from another is moved there.
+      if (!location.hash && !first) window.scrollTo(0, 0);
       return;
     }
     window.scrollTo(0, anchor.scrollY);

@@ -40,8 +40,8 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
   const { key: locationKey } = useLocation();
   const [returning] = useState(() => recallPlace(locationKey) !== undefined);
   const loaded = useDeferredValue(arrived, returning ? undefined : NO_CASTS);
-  const laying = loaded !== arrived && loaded.length === 0;
-  const paging = laying ? { ...current, isPending: true } : current;
+  const laying = loaded !== arrived;
+  const paging = laying && loaded.length === 0 ? { ...current, isPending: true } : current;
   const casts = useMemo(() => withoutRepeats(loaded), [loaded]);
   const feedId = useId();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
@@ -56,7 +56,8 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
     estimateSize: 160,
     keyOf,
     loadMore,
-    canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending,
+    // Not while a page is still being laid out: the rows on screen are the last page's end.
+    canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending && !laying,
   });
   useFeedKeyboard({
     feedId,
