@@ -27,6 +27,15 @@ describe('sessionReducer', () => {
     expect(signedIn.map((_, i) => run(signedIn.slice(0, i + 1)).step)).toEqual(['idle', 'fetching-message', 'awaiting-signature', 'verifying', 'idle']);
   });
 
+  it('takes over a session another tab hands over, replacing whatever was half done', () => {
+    const halfway = run(signedIn.slice(0, 3));
+    const restored = run([{ type: 'session-restored', address: bob, walletName: 'Rabby', token: 't2', identity: { layer: 'L2', fid: fidOf(bob) }, expiresAt: 99 }], halfway);
+    expect(sessionStatus(restored)).toBe('signed-in');
+    expect(restored).toMatchObject({ address: bob, walletName: 'Rabby', token: 't2', identity: { layer: 'L2', fid: fidOf(bob) }, expiresAt: 99, expired: false, step: 'idle', message: null });
+    const afterExpiry = run([{ type: 'token-expired' }, { type: 'session-restored', address: alice, walletName: null, token: 't3', identity: { layer: 'L2', fid: fidOf(alice) }, expiresAt: null }], run(signedIn));
+    expect(afterExpiry.expired).toBe(false);
+  });
+
   it('starts with nobody connected', () => {
     expect(sessionStatus(initialSession)).toBe('disconnected');
     expect(initialSession).toMatchObject({ step: 'idle', token: null, expired: false, error: null });

@@ -319,6 +319,17 @@ describe('user cache updates', () => {
     expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(3);
   });
 
+  it('a follow marks the lists and the Following feed it changes as out of date, without reading them now', () => {
+    const client = new QueryClient();
+    const keys = [readKeys.following(VIEWER, VIEWER), readKeys.followers(VIEWER, fidOf('5')), readKeys.casts(VIEWER, { following: true })];
+    const untouched = readKeys.casts(VIEWER, {});
+    for (const key of [...keys, untouched]) client.setQueryData(key, pages([]));
+    applyFollowToViewer(client, VIEWER, fidOf('5'), true);
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
+    expect(client.getQueryState(untouched)?.isInvalidated).toBe(false);
+    expect(client.isFetching()).toBe(0);
+  });
+
   it('changes only the user with that FID, and leaves reads still loading alone', () => {
     const client = new QueryClient();
     const target = testUser({ fid: '5', username: 'five', followerCount: 10 });
