@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 're
 import { useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../services/services';
 import { ServicesProvider } from './ServicesProvider';
-import { prefetchCast, prefetchFeed, prefetchProfile } from '../queries/screenPrefetch';
+import { prefetchFeed, prefetchProfile, prefetchThread } from '../queries/screenPrefetch';
 import { homeCastFeed } from '../features/home/homeFeed';
 import { readContextFor, viewerKeyOf } from '../queries/useReadContext';
 import { Layout } from './Layout';
@@ -88,7 +88,7 @@ function AppRouter() {
       routes({
         profile: (fid, withCasts) => prefetchProfile(current.current.client, readContext(), fid, withCasts),
         home: (params) => prefetchFeed(current.current.client, readContext(), homeCastFeed(params, signedIn())),
-        cast: (hash) => prefetchCast(current.current.client, readContext(), hash),
+        cast: (hash) => prefetchThread(current.current.client, readContext(), hash),
       }),
     ),
   );

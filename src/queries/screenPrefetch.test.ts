@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from '../../gateway/testGateway';
 import { createGateway } from '../api/createGateway';
 import { ANONYMOUS, readKeys } from './queryKeys';
 import { readContextFor } from './useReadContext';
-import { prefetchCast, prefetchFeed, prefetchProfile } from './screenPrefetch';
+import { prefetchFeed, prefetchProfile, prefetchThread } from './screenPrefetch';
 import { fidOf } from '../api/ids';
 import type { Cast, Page } from '../api/model';
 
@@ -42,13 +42,15 @@ describe('screen prefetch', () => {
     expect(reads.filter((path) => path === 'casts')).toHaveLength(1);
   });
 
-  it('reads the cast a thread opens on', async () => {
+  it('reads the cast a thread opens on, then its conversation', async () => {
     const { client, ctx } = setUp();
     prefetchFeed(client, ctx, {});
     await vi.waitFor(() => expect(client.getQueryData(readKeys.casts(ANONYMOUS, {}))).toBeDefined());
     const first = (client.getQueryData(readKeys.casts(ANONYMOUS, {})) as { pages: Page<Cast>[] }).pages[0]!.items[0]!;
-    prefetchCast(client, ctx, first.hash);
+    prefetchThread(client, ctx, first.hash);
     await vi.waitFor(() => expect(client.getQueryData(readKeys.cast(ANONYMOUS, first.hash))).toMatchObject({ hash: first.hash }));
+    const root = first.threadHash ?? first.hash;
+    await vi.waitFor(() => expect(client.getQueryData(readKeys.thread(ANONYMOUS, root))).toMatchObject({ pages: [expect.objectContaining({ items: expect.any(Array) })] }));
   });
 
   it('reads a profile and its first page of casts side by side', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CastHash, Fid } from '../api/model';
-import { castQueryOptions, castsQueryOptions } from './castQueries';
+import { castQueryOptions, castsQueryOptions, threadQueryOptions } from './castQueries';
 import type { CastFeedParams } from './queryKeys';
 import type { ReadContext } from './readContext';
 import { profileQueryOptions } from './userQueries';
@@ -22,7 +22,13 @@ export function prefetchFeed(client: QueryClient, ctx: ReadContext, feed: CastFe
   void client.ensureInfiniteQueryData(castsQueryOptions(ctx, feed)).catch(() => undefined);
 }
 
-/** Starts reading the cast a thread screen opens on, unless it is already cached. */
-export function prefetchCast(client: QueryClient, ctx: ReadContext, hash: CastHash): void {
-  void client.ensureQueryData(castQueryOptions(ctx, hash)).catch(() => undefined);
+/**
+ * Starts reading the cast a thread screen opens on and then its conversation, which only the
+ * cast can name; whatever is already cached is not read again.
+ */
+export function prefetchThread(client: QueryClient, ctx: ReadContext, hash: CastHash): void {
+  void client
+    .ensureQueryData(castQueryOptions(ctx, hash))
+    .then((cast) => (cast ? client.ensureInfiniteQueryData(threadQueryOptions(ctx, cast.threadHash ?? cast.hash)) : undefined))
+    .catch(() => undefined);
 }
