@@ -196,16 +196,21 @@ test.describe('screens', () => {
         return (await page.evaluate(() => window.scrollY)) - first;
       })
       .toBe(0);
-    // A cast whose author link is wholly on screen, so clicking it scrolls nothing.
-    const before = await page.evaluate(() => {
-      const authorLink = (a: Element) => a.querySelector<HTMLAnchorElement>('a[href^="/u/"]:not([aria-hidden="true"])')!;
-      const onScreen = (a: Element) => {
-        const box = authorLink(a).getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      };
-      const article = [...document.querySelectorAll<HTMLElement>('[role="feed"] article')].find(onScreen)!;
-      return { key: article.dataset.castKey!, top: article.getBoundingClientRect().top, href: authorLink(article).getAttribute('href')! };
-    });
+    // A cast whose author link is wholly on screen, so clicking it scrolls nothing; on a loaded
+    // machine a page that has just arrived may still be taking its place, so it is looked for again.
+    const onScreenCast = () =>
+      page.evaluate(() => {
+        const authorLink = (a: Element) => a.querySelector<HTMLAnchorElement>('a[href^="/u/"]:not([aria-hidden="true"])');
+        const onScreen = (a: Element) => {
+          const box = authorLink(a)?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+        };
+        const article = [...document.querySelectorAll<HTMLElement>('[role="feed"] article')].find(onScreen);
+        return article ? { key: article.dataset.castKey!, top: article.getBoundingClientRect().top, href: authorLink(article)!.getAttribute('href')! } : null;
+      });
+    let found: Awaited<ReturnType<typeof onScreenCast>> = null;
+    await expect.poll(async () => (found = await onScreenCast()), { message: 'a cast with its author on screen' }).not.toBeNull();
+    const before = found!;
     await page.locator(`[data-cast-key="${before.key}"] a[href="${before.href}"]:not([aria-hidden="true"])`).first().click();
     await expect(page).toHaveURL(before.href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
