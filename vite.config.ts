@@ -2,10 +2,11 @@ import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultGatewaySettings } from './src/config/gatewaySettings.ts';
 import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './src/config/contentSecurityPolicy.ts';
+import { FRAMING_AND_SNIFFING, formatHeadersFile, parseHeadersFile, servedHeaders } from './src/config/servedHeaders.ts';
 
 /** Opens the connection to the default gateway while the scripts are still loading. */
 function preconnectGateway(gatewayUrl: string): Plugin {
@@ -41,12 +42,34 @@ function inlineStylesheetUnderPolicy(): Plugin {
           return `<style>${css}</style>`;
         });
         const policy = contentSecurityPolicy({ styleHashes: hashes });
-        headers = `/*\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY_DIRECTIVES}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n`;
+        headers = formatHeadersFile(servedHeaders({ styleHashes: hashes }));
         return inlined.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
       },
     },
     writeBundle({ dir }) {
       if (dir && headers) writeFileSync(join(dir, '_headers'), headers);
+    },
+  };
+}
+
+/**
+ * Sends the headers a production host should: `vite preview` those the build wrote to `_headers`
+ * (so what the end-to-end tests see is what a host is told to send), the development server the
+ * ones its inline scripts allow.
+ */
+function serveWithHeaders(): Plugin {
+  const send = (headers: Record<string, string>) => (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'castline-served-headers',
+    configureServer(server) {
+      server.middlewares.use(send({ ...FRAMING_AND_SNIFFING, 'Content-Security-Policy': HEADER_ONLY_DIRECTIVES }));
+    },
+    configurePreviewServer(server) {
+      const file = join(server.config.root, server.config.build.outDir, '_headers');
+      server.middlewares.use(send(parseHeadersFile(readFileSync(file, 'utf8'))));
     },
   };
 }
@@ -75,7 +98,7 @@ export default defineConfig(({ mode }) => {
   // The same defaults the app computes from import.meta.env (process.env wins over .env files).
   const gateway = defaultGatewaySettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), tailwindcss(), preconnectGateway(gateway.url), inlineStylesheetUnderPolicy()],
+    plugins: [react(), tailwindcss(), preconnectGateway(gateway.url), inlineStylesheetUnderPolicy(), serveWithHeaders()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {

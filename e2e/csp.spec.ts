@@ -9,7 +9,8 @@ async function countViolations(page: Page) {
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
   });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  // The same policy arrives twice (header and meta tag), and each reports the violation: count it once.
+  return () => page.evaluate(() => [...new Set((window as unknown as { cspViolations: string[] }).cspViolations)]);
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -73,4 +74,25 @@ test('the counter does see a violation: an injected inline script is refused and
   });
   await expect.poll(async () => (await violations()).length).toBe(2);
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+});
+
+test('the app is served with the headers a host should send, and another site cannot frame it', async ({ page, baseURL }) => {
+  const response = await page.request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self';");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+
+  // A page on another origin frames Castline: the browser refuses to render it inside.
+  await page.route('http://elsewhere.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<h1>Elsewhere</h1><iframe title="framed" src="${baseURL}/"></iframe>` }),
+  );
+  await page.goto('http://elsewhere.test/');
+  await expect(page.getByRole('heading', { name: 'Elsewhere' })).toBeVisible();
+  const framed = page.frames().find((frame) => frame !== page.mainFrame());
+  expect(framed).toBeDefined();
+  await expect.poll(() => framed?.url()).toMatch(/^chrome-error:/);
+  await expect(page.frameLocator('iframe').locator('[role="feed"]')).toHaveCount(0);
 });
