@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { badRequest, RequestError } from '../requestError';
 import { sniffImage } from '../uploads/imageType';
 import { ImageRefusal, MAX_PIXELS, MAX_SIDE, reencode } from '../uploads/reencode';
+import { uploadAllowance } from '../uploads/uploadAllowance';
 import type { UploadStore } from '../uploads/uploadStore';
 import { origin, requireIdentity, type GatewayDeps } from './deps';
 
@@ -64,13 +65,20 @@ export function mountUploadFileRoute(app: Hono, store: UploadStore): void {
 
 export function mountUploadRoutes(app: Hono, deps: GatewayDeps, store: UploadStore): void {
   app.get('/castline/v1/limits', (c) => c.json(LIMITS));
+  const allowance = uploadAllowance();
   app.post('/castline/v1/upload', async (c) => {
-    await requireIdentity(c, deps);
+    const { fid } = await requireIdentity(c, deps);
     const file = await uploadedFile(c);
     if (file.length === 0) throw badRequest('The body is empty: send the picture');
     if (file.length > MAX_UPLOAD_BYTES) throw new RequestError(413, TOO_LARGE);
     const format = sniffImage(file);
     if (!format) throw new RequestError(415, 'The file is not a picture: PNG, JPEG, GIF and WebP are accepted');
+    // Counted where the cost is: only pictures that will be decoded.
+    const wait = allowance.take(fid);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new RequestError(429, `Too many pictures in a minute: try again in ${wait} s`);
+    }
     try {
       const image = await reencode(file, format);
       const name = store.put(image);

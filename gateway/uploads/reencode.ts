@@ -1,9 +1,18 @@
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageFormat } from './imageType';
 
 export const MAX_SIDE = 2048;
-/** Decoded pixels over all frames; a 48-megapixel phone photo passes, a small file that inflates to gigabytes does not. */
-export const MAX_PIXELS = 50_000_000;
+/**
+ * Decoded pixels over all frames: a 24-megapixel camera photo passes; a small file that inflates to
+ * tens of megapixels (about 1.5 s of CPU and hundreds of MiB each) does not.
+ */
+export const MAX_PIXELS = 25_000_000;
+
+/** Pictures decoded at once: one per core, so parallel uploads wait their turn instead of multiplying memory. */
+const decoding = pLimit(2);
+// Decoded images are not kept once written: memory follows the uploads in progress, not the past ones.
+sharp.cache(false);
 
 export type StoredType = 'image/jpeg' | 'image/webp';
 
@@ -29,7 +38,11 @@ export class ImageRefusal extends Error {
  * any metadata (EXIF, GPS, XMP, ICC comments are never copied). JPEG stays JPEG; everything else becomes
  * WebP, animated GIFs as animated WebP.
  */
-export async function reencode(input: Buffer, format: ImageFormat): Promise<Encoded> {
+export function reencode(input: Buffer, format: ImageFormat): Promise<Encoded> {
+  return decoding(() => reencodeNow(input, format));
+}
+
+async function reencodeNow(input: Buffer, format: ImageFormat): Promise<Encoded> {
   const animated = format === 'gif' || format === 'webp';
   let meta: Metadata;
   try {
