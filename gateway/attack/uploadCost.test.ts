@@ -17,7 +17,7 @@ describe('the cost of uploads and oversized bodies', () => {
   });
   afterAll(() => gw.dispose());
 
-  const post = (path: string, body: Uint8Array, bearer = token) =>
+  const post = (path: string, body: Uint8Array<ArrayBuffer>, bearer = token) =>
     fetch(`${gw.url}${path}`, {
       method: 'POST',
       headers: { 'API-KEY': gw.apiKey, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/octet-stream' },
@@ -25,14 +25,14 @@ describe('the cost of uploads and oversized bodies', () => {
     });
 
   /** A body sent in pieces with no Content-Length, as a browser streams a large form: the gateway finds out late. */
-  const streamed = (bytes: Uint8Array) =>
+  const streamed = (bytes: Uint8Array<ArrayBuffer>) =>
     new ReadableStream<Uint8Array>({
       start(controller) {
         for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.subarray(at, at + 64 * 1024));
         controller.close();
       },
     });
-  const postStreamed = (path: string, body: Uint8Array) =>
+  const postStreamed = (path: string, body: Uint8Array<ArrayBuffer>) =>
     fetch(`${gw.url}${path}`, {
       method: 'POST',
       headers: { 'API-KEY': gw.apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
@@ -41,7 +41,7 @@ describe('the cost of uploads and oversized bodies', () => {
     } as RequestInit);
 
   /** A client that writes the whole body before it reads the answer (curl, most HTTP libraries). */
-  const postThenRead = (path: string, body: Uint8Array) =>
+  const postThenRead = (path: string, body: Uint8Array<ArrayBuffer>) =>
     new Promise<Response>((resolve, reject) => {
       const req = request(`${gw.url}${path}`, {
         method: 'POST',
@@ -58,8 +58,8 @@ describe('the cost of uploads and oversized bodies', () => {
     });
 
   it('always answers an oversized body with a 413 the client can read, never a reset connection', async () => {
-    const message = randomBytes(8 * 1024 * 1024);
-    const picture = randomBytes(24 * 1024 * 1024);
+    const message = new Uint8Array(randomBytes(8 * 1024 * 1024));
+    const picture = new Uint8Array(randomBytes(24 * 1024 * 1024));
     for (let round = 0; round < 10; round++) {
       for (const [path, body] of [['/farcaster/v2/message', message], ['/castline/v1/upload', picture]] as const) {
         for (const send of [post, postStreamed, postThenRead]) {
