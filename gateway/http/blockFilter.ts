@@ -1,4 +1,5 @@
 import type { CastItem } from '../present/viewContext';
+import type { UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 
 const NOBODY: ReadonlySet<number> = new Set();
@@ -31,4 +32,10 @@ export function withoutBlocked(store: Store, viewerId: number | null, items: Cas
   const blocked = blockedBy(store, viewerId);
   if (blocked.size === 0) return items;
   return items.flatMap((item) => unblocked(blocked, item) ?? []);
+}
+
+/** A list of people as a blocker sees it: without the users they blocked (their profile stays reachable by name). */
+export function withoutBlockedUsers<Row extends UserRow>(store: Store, viewerId: number | null, rows: Row[]): Row[] {
+  const blocked = blockedBy(store, viewerId);
+  return blocked.size === 0 ? rows : rows.filter((row) => !blocked.has(row.id));
 }

@@ -3,7 +3,8 @@ import { START_DESC } from '../store/cursor';
 import { LIKE, RECAST } from '../store/rows';
 import type { ReactorRow } from '../store/reactors';
 import { listBody, recordMaker } from './castRecords';
-import type { GatewayDeps } from './deps';
+import { withoutBlockedUsers } from './blockFilter';
+import { viewerId, type GatewayDeps } from './deps';
 import { cutPage, rowsToRead } from './paging';
 import { cursorParam, hashParam, limitParam } from './params';
 
@@ -24,7 +25,8 @@ export function mountReactorRoutes(app: Hono, deps: GatewayDeps): void {
       const from = cursorParam(q, compat, START_DESC);
       const rows = cast ? store.reactors.page(cast.id, kind, from, rowsToRead(limit, compat)) : [];
       const page = cutPage(rows, limit, compat, byReaction);
-      return c.json(listBody(deps, key, await records.users(c, page.items), page.next));
+      const people = withoutBlockedUsers(store, await viewerId(c, deps), page.items);
+      return c.json(listBody(deps, key, await records.users(c, people), page.next));
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { castContext, foldReplies, userContext } from '../present/viewContext';
-import { withoutBlocked } from './blockFilter';
+import { withoutBlocked, withoutBlockedUsers } from './blockFilter';
 import { START_ASC, START_DESC } from '../store/cursor';
 import type { CastFilter } from '../store/casts';
 import type { UserRow } from '../store/rows';
@@ -41,7 +41,7 @@ export function mountReadRoutes(app: Hono, deps: GatewayDeps): void {
   app.get('/farcaster/v2/search-user-by-match', async (c) => {
     const q = (n: string) => c.req.query(n);
     const rows = store.users.search(textParam(q, 'match', 64), limitParam(q, 10, 50));
-    return c.json({ result: { users: await users(c, rows) }, source: 'v2' });
+    return c.json({ result: { users: await users(c, withoutBlockedUsers(store, await viewerId(c, deps), rows)) }, source: 'v2' });
   });
 
   for (const [path, list] of [
@@ -56,7 +56,7 @@ export function mountReadRoutes(app: Hono, deps: GatewayDeps): void {
       const user = store.users.byFid(fid);
       const rows = user ? list(user.id, from, rowsToRead(limit, compat)) : [];
       const page = cutPage(rows, limit, compat, byLink);
-      const records = await users(c, page.items);
+      const records = await users(c, withoutBlockedUsers(store, await viewerId(c, deps), page.items));
       return c.json(
         farquest
           ? { result: { users: records, next: page.next }, source: 'v2' }

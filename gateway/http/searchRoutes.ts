@@ -3,7 +3,8 @@ import { badRequest } from '../requestError';
 import { matchExpression, type CastMatch } from '../store/castSearch';
 import { START_DESC } from '../store/cursor';
 import { listBody, recordMaker } from './castRecords';
-import type { GatewayDeps } from './deps';
+import { withoutBlocked } from './blockFilter';
+import { viewerId, type GatewayDeps } from './deps';
 import { cutPage, rowsToRead } from './paging';
 import { cursorParam, limitParam, textParam } from './params';
 
@@ -26,7 +27,7 @@ export function mountSearchRoutes(app: Hono, deps: GatewayDeps): void {
     const from = cursorParam(q, compat, START_DESC);
     const page = cutPage(store.castSearch.page(match, from, rowsToRead(limit, compat)), limit, compat, byScore);
     const rows = store.casts.byHashes(page.items.map((m) => m.hash));
-    const items = page.items.map((m) => ({ cast: rows.get(m.hash)!, child: null }));
+    const items = withoutBlocked(store, await viewerId(c, deps), page.items.map((m) => ({ cast: rows.get(m.hash)!, child: null })));
     return c.json(listBody(deps, 'casts', await records.casts(c, items), page.next));
   });
 }
