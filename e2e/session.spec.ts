@@ -95,3 +95,34 @@ test('a like started while signed out opens the sign-in and then goes through', 
   await expectSignedIn(page, alice);
   await expect(castRow(page, text).first().getByRole('button', { name: /^like/i })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('Sign out ends the token at the gateway: a copy of it can neither read as the person nor post', async ({ page, gateway }) => {
+  await page.goto('/');
+  const token = await accessTokenOf(await signInWithWallet(page));
+  const asPerson = (path: string) => fetch(`${gateway.url}${path}`, { headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${token}` } });
+  expect((await asPerson('/farcaster/v2/notifications')).status).toBe(200);
+
+  const ended = page.waitForResponse((r) => r.url().endsWith('/castline/v1/sign-out'));
+  await signOut(page);
+  expect((await ended).status()).toBe(200);
+  await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+  expect((await asPerson('/farcaster/v2/notifications')).status).toBe(401);
+  const post = await fetch(`${gateway.url}/farcaster/v2/message`, {
+    method: 'POST',
+    headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: {} }),
+  });
+  expect(post.status).toBe(401);
+});
+
+test('against a gateway without sign-out (the public service) the app still forgets the token and says nothing false', async ({ page }) => {
+  await page.route('**/castline/v1/sign-out', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  await page.goto('/');
+  await signInWithWallet(page);
+  const asked = page.waitForRequest((r) => r.url().endsWith('/castline/v1/sign-out'));
+  await signOut(page);
+  await asked;
+  await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

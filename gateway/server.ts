@@ -61,7 +61,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     {
       store,
       registry: options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry),
-      tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600),
+      tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600, store.revokedTokens),
       compat: options.compat ?? 'spec',
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',

@@ -132,4 +132,30 @@ describe.each(MODES)('tokens and sign-ins under attack (%s)', (compat) => {
     side((db) => db.prepare('UPDATE users SET username = ? WHERE fid = ?').run('squatter', squatter.fid));
     expect((await authenticate(late, signature, 'FID', hex(ed25519.getPublicKey(signerKey)))).status).toBe(farquest ? 201 : 200);
   });
+
+  it('a signed-out token is dead at once, in every process on the same database', async () => {
+    const author = await l2Author(gw);
+    const other = await startTestGateway({ compat, db: gw.dbPath, seed: 'none' });
+    try {
+      const cast = (through: TestGateway, text: string) => send(through, author, { type: 1, ...castBody(text) }, { isExternal: true });
+      expect((await cast(gw, 'before signing out')).status).toBe(200);
+      expect((await cast(other, 'through the other process')).status).toBe(200);
+      const out = await gw.post('/castline/v1/sign-out', {}, author.token);
+      expect(out.status).toBe(200);
+      for (const through of [gw, other]) {
+        const refused = await cast(through, 'a captured token after sign-out');
+        expect(refused.status).toBe(401);
+        expect((await json<{ error: string }>(refused)).error).toBe(unauthorized ?? 'Signed out');
+        expect((await through.get('/farcaster/v2/unseen-notifications-count', author.token)).status).toBe(401);
+      }
+      // Signing out again changes nothing and is not an error; without a token there is nothing to end.
+      expect((await gw.post('/castline/v1/sign-out', {}, author.token)).status).toBe(200);
+      expect((await gw.post('/castline/v1/sign-out', {})).status).toBe(401);
+      // Another session of the same account is untouched.
+      const again = await l2Author(gw);
+      expect((await gw.get('/farcaster/v2/unseen-notifications-count', again.token)).status).toBe(200);
+    } finally {
+      await other.dispose();
+    }
+  });
 });

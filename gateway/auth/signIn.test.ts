@@ -67,7 +67,7 @@ describe('sign-in, spec mode', () => {
     const wallet = privateKeyToAccount(generatePrivateKey());
     const db = openDatabase(gw.dbPath);
     const store = createStore(db);
-    const deps = { store, registry: new SqliteSignerRegistry(db), tokens: tokenIssuer(tokenSecret(db), 60), compat: 'spec' as const };
+    const deps = { store, registry: new SqliteSignerRegistry(db), tokens: tokenIssuer(tokenSecret(db), 60, store.revokedTokens), compat: 'spec' as const };
     const old = signInMessage(deps, wallet.address, Date.now() - SIGN_IN_TTL_MS - 1000);
     db.close();
     const res = await gw.post('/auth/v2/authenticate', {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { RequestError } from '../requestError';
 
@@ -6,11 +7,28 @@ export type Identity = { kind: 'fid'; fid: string; signerKey: string } | { kind:
 
 export interface TokenIssuer {
   issue(identity: Identity): Promise<string>;
-  /** Refuses with 401 `Token expired` or `Invalid token`. */
+  /** Refuses with 401 `Token expired`, `Signed out` or `Invalid token`. */
   verify(token: string): Promise<Identity>;
+  /** Ends a valid token now, for every process on the same database; an expired one is already over. */
+  revoke(token: string): Promise<void>;
 }
 
-export function tokenIssuer(secret: Uint8Array, ttlSeconds: number): TokenIssuer {
+/** Where ended tokens are kept: the database, shared by every process. */
+export interface Revocations {
+  revoke(id: string, expiresAt: number): void;
+  isRevoked(id: string): boolean;
+}
+
+export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations: Revocations): TokenIssuer {
+  async function claimsOf(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      return payload as { sub?: unknown; kind?: unknown; jti?: unknown; exp?: number; payload?: { signerId?: unknown } };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new RequestError(401, 'Token expired');
+      throw new RequestError(401, 'Invalid token');
+    }
+  }
   return {
     async issue(identity) {
       // `payload` mirrors the public service's claims so tokens look alike in both modes.
@@ -18,25 +36,31 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number): TokenIssuer
       return new SignJWT({ payload, kind: identity.kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(identity.fid)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(secret);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const claims = payload as { sub?: unknown; kind?: unknown; payload?: { signerId?: unknown } };
-        if (typeof claims.sub !== 'string') throw new RequestError(401, 'Invalid token');
-        if (claims.kind === 'fid' && typeof claims.payload?.signerId === 'string') {
-          return { kind: 'fid', fid: claims.sub, signerKey: claims.payload.signerId };
-        }
-        if (claims.kind === 'address') return { kind: 'address', fid: claims.sub };
-        throw new RequestError(401, 'Invalid token');
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new RequestError(401, 'Token expired');
-        if (error instanceof RequestError) throw error;
-        throw new RequestError(401, 'Invalid token');
+      const claims = await claimsOf(token);
+      if (typeof claims.sub !== 'string') throw new RequestError(401, 'Invalid token');
+      if (typeof claims.jti === 'string' && revocations.isRevoked(claims.jti)) throw new RequestError(401, 'Signed out');
+      if (claims.kind === 'fid' && typeof claims.payload?.signerId === 'string') {
+        return { kind: 'fid', fid: claims.sub, signerKey: claims.payload.signerId };
       }
+      if (claims.kind === 'address') return { kind: 'address', fid: claims.sub };
+      throw new RequestError(401, 'Invalid token');
+    },
+    async revoke(token) {
+      let claims;
+      try {
+        claims = await claimsOf(token);
+      } catch (error) {
+        if (error instanceof RequestError && error.message === 'Token expired') return;
+        throw error;
+      }
+      if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw new RequestError(401, 'Invalid token');
+      revocations.revoke(claims.jti, claims.exp);
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { isAddress, isHex } from 'viem';
 import { authenticate, signInMessage } from '../auth/signIn';
-import { badRequest } from '../requestError';
+import { badRequest, RequestError } from '../requestError';
 import { jsonObject } from './body';
-import type { GatewayDeps } from './deps';
+import { bearer, type GatewayDeps } from './deps';
+
+/** Castline's sign-out: ends the bearer token at every process on this database. */
+export const SIGN_OUT_PATH = '/castline/v1/sign-out';
 
 function addressOf(value: unknown, name: string): `0x${string}` {
   if (typeof value !== 'string' || !isAddress(value)) throw badRequest(`${name} is invalid: expected an Ethereum address`);
@@ -54,4 +57,11 @@ export function mountAuthRoutes(app: Hono, deps: GatewayDeps): void {
   };
   app.post('/auth/v2/authenticate', authenticateRoute);
   app.post('/auth/v1/authenticate', authenticateRoute);
+
+  app.post(SIGN_OUT_PATH, async (c) => {
+    const token = bearer(c);
+    if (!token) throw new RequestError(401, farquest ? 'Unauthorized' : 'Missing or malformed bearer token');
+    await deps.tokens.revoke(token);
+    return c.json({ signedOut: true, source: 'v2' });
+  });
 }

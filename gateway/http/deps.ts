@@ -32,7 +32,7 @@ declare module 'hono' {
 
 export const presenterFor = (compat: Compat): Presenter => (compat === 'farquest' ? farquestPresenter : specPresenter);
 
-function bearer(c: Context): string | null {
+export function bearer(c: Context): string | null {
   const header = c.req.header('Authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1]! : null;

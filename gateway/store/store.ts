@@ -9,6 +9,7 @@ import { messageLog } from './messageLog';
 import { notificationStore } from './notifications';
 import { reactionStore } from './reactions';
 import { reactorStore } from './reactors';
+import { revokedTokenStore } from './revokedTokens';
 import { signInMessageStore } from './signInMessages';
 import { userStore } from './users';
 
@@ -27,6 +28,7 @@ export function createStore(db: Db) {
     reactors: reactorStore(db),
     castSearch: castSearchStore(db),
     channels: channelStore(db),
+    revokedTokens: revokedTokenStore(db),
   };
 }
 

@@ -161,5 +161,9 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
       const { sendFile } = await import('./upload');
       return readUploaded(await budget.run('message', () => sendFile(http, `${CASTLINE}/upload`, file, uploadOptions)));
     },
+
+    async endSession(token) {
+      await request(http, { method: 'POST', path: `${CASTLINE}/sign-out`, body: {}, token }).catch(() => undefined);
+    },
   };
 }

@@ -62,4 +62,10 @@ export interface Gateway extends DailyReads, SearchReads, ChannelReads {
   unfurl(url: string): Promise<LinkPreview>;
   /** Stores a picture; needs the session's token. */
   upload(file: Blob, options?: UploadOptions): Promise<UploadedImage>;
+  /**
+   * Ends `token` at the gateway (Castline's sign-out), so a copy of it is worth nothing. Never fails:
+   * a gateway without the route (the public service) or out of reach leaves the token to expire,
+   * and the app forgets it either way.
+   */
+  endSession(token: string): Promise<void>;
 }

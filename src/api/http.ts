@@ -23,6 +23,8 @@ export interface HttpRequest {
   /** Sent as JSON. */
   body?: unknown;
   signin?: boolean;
+  /** The bearer token for this request instead of the session's (ending a session that is no longer current). */
+  token?: string;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
@@ -37,7 +39,7 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
 export async function request(config: HttpConfig, req: HttpRequest): Promise<unknown> {
   const url = buildUrl(config.baseUrl, req.path, req.query);
   const headers: Record<string, string> = { 'API-KEY': config.apiKey, Accept: 'application/json' };
-  const token = config.getToken?.();
+  const token = req.token ?? config.getToken?.();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (req.body !== undefined) {

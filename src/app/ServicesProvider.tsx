@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createGateway } from '../api/createGateway';
 import { createAccountsStore } from '../auth/accountsStore';
@@ -29,7 +29,15 @@ export function createQueryClient(): QueryClient {
 export function ServicesProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(initialSettings);
   const [session] = useState(() => createSessionStore());
-  const [accounts] = useState(() => createAccountsStore(session, { origin: location.origin, tabId: crypto.randomUUID() }));
+  // Sign-out ends the token at the gateway that issued it: the one in use when the person signs out.
+  const gatewayRef = useRef<Services['gateway'] | null>(null);
+  const [accounts] = useState(() =>
+    createAccountsStore(session, {
+      origin: location.origin,
+      tabId: crypto.randomUUID(),
+      endSession: (token) => void gatewayRef.current?.endSession(token),
+    }),
+  );
   const [signInPrompt] = useState(createSignInPrompt);
   const [queryClient] = useState(createQueryClient);
   useEffect(
@@ -69,6 +77,10 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
       },
     };
   }, [settings, session, accounts, signInPrompt, queryClient]);
+
+  useEffect(() => {
+    gatewayRef.current = services.gateway;
+  }, [services]);
 
   return (
     <ServicesContext.Provider value={services}>

@@ -11,6 +11,8 @@ interface Tab {
   session: SessionStore;
   accounts: AccountsStore;
   leave: () => void;
+  /** Tokens this tab asked the gateway to end. */
+  ended: string[];
 }
 
 const open: Tab[] = [];
@@ -19,9 +21,10 @@ let channelName = '';
 /** A tab with its own session and a real BroadcastChannel, as the browser gives each tab. */
 function openTab(id: string, tabOrigin = origin): Tab {
   const session = createSessionStore();
-  const accounts = createAccountsStore(session, { origin: tabOrigin, tabId: id });
+  const ended: string[] = [];
+  const accounts = createAccountsStore(session, { origin: tabOrigin, tabId: id, endSession: (token) => ended.push(token) });
   const leave = accounts.connect(new BroadcastChannel(channelName), 50);
-  const tab = { session, accounts, leave };
+  const tab = { session, accounts, leave, ended };
   open.push(tab);
   return tab;
 }
@@ -77,10 +80,13 @@ describe('accounts shared between tabs', () => {
     await settle();
     expect(b.session.getToken()).toBeNull();
     expect(b.accounts.getSet().accounts.map((x) => x.token)).toEqual(['token-bob']);
+    // The token is ended at the gateway once, by the tab where the person signed out.
+    expect([a.ended, b.ended]).toEqual([['token-alice'], []]);
 
     b.accounts.signOutAll();
     await settle();
     expect(a.accounts.getSet().accounts).toEqual([]);
+    expect([a.ended, b.ended]).toEqual([['token-alice'], ['token-bob']]);
   });
 
   it('does not hand over a token about to expire', async () => {

@@ -34,6 +34,8 @@ export interface AccountsOptions {
   origin: string;
   tabId: string;
   now?: () => number;
+  /** Ends a signed-out token at the gateway; called only by the tab where the person signed out. */
+  endSession?: (token: string) => void;
 }
 
 /**
@@ -117,11 +119,15 @@ export function createAccountsStore(session: SessionStore, options: AccountsOpti
       if (account) restore(account);
     },
     signOut() {
+      const { token } = session.getState();
       session.dispatch({ type: 'signed-out' });
+      if (token) options.endSession?.(token);
     },
     signOutAll() {
+      const tokens = set.accounts.map((account) => account.token);
       forget();
       announce();
+      for (const token of tokens) options.endSession?.(token);
     },
     clear: forget,
     isSettled: () => settled,
