@@ -18,5 +18,3 @@ export function revokedTokenStore(db: Db) {
     isRevoked: (id: string): boolean => find.get(id) !== undefined,
   };
 }
-
-export type RevokedTokens = ReturnType<typeof revokedTokenStore>;
