@@ -236,4 +236,54 @@ test.describe('the Mini App host', () => {
     await runInApp(page, 'Close');
     await expect(hostDialog(page)).toBeHidden();
   });
+
+  test('a double-click cannot approve a signature: the panel takes no press in its first half second', async ({ page, gateway, wallet }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    await openFromApps(page, gateway.url, wallet.address);
+    await runInApp(page, 'Connect wallet');
+    await approval(page).getByRole('button', { name: 'Share address' }).click();
+    expect(await appResult(page, 'accounts')).toEqual([wallet.address]);
+
+    // The app's button asks for a signature; the second click of the double-click lands where Sign appears.
+    const signs = () => wallet.requests.filter((r) => r.method === 'personal_sign').length;
+    const before = signs();
+    await runInApp(page, 'Sign a message');
+    const sign = approval(page).getByRole('button', { name: 'Sign' });
+    await expect(sign).toHaveAttribute('aria-disabled', 'true');
+    const box = (await sign.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(sign).toHaveAttribute('aria-disabled', 'false');
+    expect(signs()).toBe(before);
+    await expect(approval(page)).toContainText('Hello from the demo app');
+
+    // Once armed, a fresh, deliberate click signs.
+    await sign.click();
+    const signature = (await appResult(page, 'sign-message')) as `0x${string}`;
+    await expect(verifyMessage({ address: wallet.address, message: 'Hello from the demo app', signature })).resolves.toBe(true);
+    expect(signs()).toBe(before + 1);
+  });
+
+  test('composeCast cannot be posted by a shortcut the app asked for: Ctrl+Enter does nothing, Post needs a deliberate click', async ({ page, gateway, wallet }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    await openFromApps(page, gateway.url, wallet.address);
+    const requests = recordRequests(page);
+    await runInApp(page, 'Compose a cast');
+    const composer = composerNamed(page, `Cast from ${DEMO_APP_NAME}`);
+    await expect(textBox(composer)).toBeFocused();
+    await expect(composer).toContainText(`Text from ${DEMO_APP_NAME}: read it, then press Post.`);
+    await page.keyboard.press('Control+Enter');
+    await page.keyboard.press('Meta+Enter');
+    const post = composer.getByRole('button', { name: /^post$/i });
+    await post.click({ force: true, noWaitAfter: true });
+    await expect(post).toHaveAttribute('aria-disabled', 'false');
+    expect(requests.filter((r) => r.url.endsWith('/farcaster/v2/message'))).toEqual([]);
+    await expect(textBox(composer)).toHaveValue('Made with the Castline demo app');
+
+    await post.click();
+    const result = (await appResult(page, 'compose')) as { cast: { text: string } };
+    expect(result.cast.text).toBe('Made with the Castline demo app');
+  });
 });

@@ -52,13 +52,11 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
       throw new RequestError(401, 'Invalid token');
     },
     async revoke(token) {
-      let claims;
-      try {
-        claims = await claimsOf(token);
-      } catch (error) {
-        if (error instanceof RequestError && error.message === 'Token expired') return;
+      const claims = await claimsOf(token).catch((error: unknown) => {
+        if (error instanceof RequestError && error.message === 'Token expired') return null;
         throw error;
-      }
+      });
+      if (claims === null) return;
       if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw new RequestError(401, 'Invalid token');
       revocations.revoke(claims.jti, claims.exp);
     },

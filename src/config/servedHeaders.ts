@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './contentSecurityPolicy';
+import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './contentSecurityPolicy.ts';
 
 /**
  * The headers every page of the app should be served with, wherever it is served from: the build

@@ -23,6 +23,7 @@ import { insertMention, mentionQueryAt } from './mentionQuery';
 import { MentionList, optionId } from './MentionList';
 import { IDLE, isBusy, publishReducer, publishStatusText } from './publishState';
 import { useDraft, type DraftSeed } from './useDraft';
+import { useDeliberatePress } from '../../components/useDeliberatePress';
 import { useUserSearch } from '../../queries/useUserSearch';
 import { fidOf } from '../../api/ids';
 
@@ -38,6 +39,11 @@ export interface ComposerProps {
   autoFocus?: boolean;
   /** Starts as a one-line box and opens out on focus (the box above the home feed). */
   compact?: boolean;
+  /**
+   * The Mini App that wrote the text: it is posted only by a deliberate press of Post, never by a
+   * shortcut (the app may have asked the person to hold Ctrl+Enter) or a click that began too early.
+   */
+  writtenBy?: string;
   onPosted?(cast: Cast): void;
 }
 
@@ -45,7 +51,7 @@ export interface ComposerProps {
 const MENTION_SEARCH_DEBOUNCE_MS = 250;
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
-export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, onPosted }: ComposerProps) {
+export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, writtenBy, onPosted }: ComposerProps) {
   const { session, signInPrompt } = useServices();
   const sessionState = useSession();
   const publish = usePublishCast();
@@ -120,10 +126,11 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const changeUrls = (change: (urls: string[]) => string[]) => edit((d) => ({ ...d, addedUrls: change(d.addedUrls) }));
   const attachments = useAttachments({ limits: gatewayLimits, room: limits.maxEmbeds - embeds.length, disabled: busy, onUploaded: (url) => changeUrls((urls) => [...urls, url]) });
 
+  const deliberate = useDeliberatePress();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void post();
+      if (writtenBy === undefined) void post();
       return;
     }
     if (!listOpen) return;
@@ -230,9 +237,23 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="btn btn-primary" disabled={!check.validation.ok || busy || attachments.uploading} onClick={() => void post()} aria-keyshortcuts="Control+Enter Meta+Enter">
-          {target.parent ? 'Reply' : 'Post'}
-        </button>
+        {writtenBy === undefined ? (
+          <button type="button" className="btn btn-primary" disabled={!check.validation.ok || busy || attachments.uploading} onClick={() => void post()} aria-keyshortcuts="Control+Enter Meta+Enter">
+            {target.parent ? 'Reply' : 'Post'}
+          </button>
+        ) : (
+          <span className="contents" {...deliberate.pressProps}>
+            <button
+              type="button"
+              className="btn btn-primary aria-disabled:opacity-50"
+              disabled={!check.validation.ok || busy || attachments.uploading}
+              aria-disabled={!deliberate.armed}
+              onClick={deliberate.guard(() => void post())}
+            >
+              {target.parent ? 'Reply' : 'Post'}
+            </button>
+          </span>
+        )}
         <button type="button" className="btn btn-quiet" aria-expanded={previewing} onClick={() => setPreviewing((p) => !p)}>
           Preview
         </button>
@@ -254,7 +275,11 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
             </button>
           </>
         )}
-        <span className="hidden text-sm text-zinc-600 pointer-fine:inline dark:text-zinc-400">Ctrl+Enter posts</span>
+        {writtenBy === undefined ? (
+          <span className="hidden text-sm text-zinc-600 pointer-fine:inline dark:text-zinc-400">Ctrl+Enter posts</span>
+        ) : (
+          <span className="text-sm text-zinc-600 dark:text-zinc-400">Text from {writtenBy}: read it, then press Post.</span>
+        )}
       </div>
       <div id={ids.status} role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="publish-status">
         {busy && sessionState.expired

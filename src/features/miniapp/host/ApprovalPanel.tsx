@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useDeliberatePress } from '../../../components/useDeliberatePress';
 import type { PendingApproval } from './approvals';
 
 /** The person's say over one request from the app, drawn by Castline over the frame. */
@@ -6,12 +7,15 @@ export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval;
   const titleId = useId();
   const rejectRef = useRef<HTMLButtonElement>(null);
   useEffect(() => rejectRef.current?.focus(), []);
+  // The app may have drawn a button where this panel's appear, to catch the second click of a double-click.
+  const { armed, pressProps, guard } = useDeliberatePress();
   return (
     <div className="absolute inset-0 flex items-end bg-black/50">
       <section
         role="group"
         aria-labelledby={titleId}
         data-testid="miniapp-approval"
+        {...pressProps}
         className="w-full rounded-t-2xl border-t border-zinc-300 bg-white p-4 text-zinc-900 shadow-xl dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
       >
         <h3 id={titleId} className="text-base font-bold">
@@ -25,7 +29,7 @@ export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval;
           <button ref={rejectRef} type="button" className="btn btn-quiet" onClick={() => onAnswer(false)}>
             Reject
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => onAnswer(true)}>
+          <button type="button" className="btn btn-primary aria-disabled:opacity-50" aria-disabled={!armed} onClick={guard(() => onAnswer(true))}>
             {request.approveLabel}
           </button>
         </div>

@@ -57,6 +57,7 @@ export default function ComposePanel({ appName, options, onDone }: { appName: st
           label={label}
           seed={{ text, embeds }}
           autoFocus
+          writtenBy={appName}
           onPosted={(cast) => onDone(composedCast(cast, channelKey))}
         />
       )}
