@@ -17,10 +17,14 @@ import { seededRandom, type Random } from './random';
 export const CHANNEL_KEYS = ['farcaster', 'dev', 'art', 'music', 'photography', 'books'] as const;
 export const channelUrl = (key: string): string => `https://warpcast.com/~/channel/${key}`;
 
-/** The demo network's clock stops here, so every run builds the same data. */
-export const DEMO_END = Date.UTC(2025, 5, 1);
-const SPAN = 6 * 7 * 24 * 3600_000;
 const MINUTE = 60_000;
+/**
+ * The demo network's clock stops a few minutes before it is seeded: the demo reads as recent, and what
+ * a person posts today lands on top of it rather than above a year-old feed. Everything else (names,
+ * texts, hashes, who follows and likes whom) is the same on every run.
+ */
+export const DEMO_END = Math.floor(Date.now() / MINUTE) * MINUTE - 5 * MINUTE;
+const SPAN = 6 * 7 * 24 * 3600_000;
 const L1_USERS = 240;
 const L2_USERS = 12;
 const CASTS = 6000;

@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../testGateway';
+
+describe('the demo network', () => {
+  let gw: TestGateway;
+  const seededAt = Date.now();
+  beforeAll(async () => {
+    gw = await startTestGateway();
+  });
+  afterAll(() => gw.dispose());
+
+  it('is dated to the day it is seeded: its newest cast is minutes old', async () => {
+    const newest = ((await (await gw.get('/farcaster/v2/casts?limit=1')).json()) as { result: { casts: { timestamp: string }[] } }).result.casts[0]!;
+    const age = seededAt - Date.parse(newest.timestamp);
+    expect(age).toBeGreaterThan(0);
+    expect(age).toBeLessThan(15 * 60_000);
+  });
+});
