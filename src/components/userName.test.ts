@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, handle, identityName } from './userName';
+import { displayName, handle, identityName, mentionName } from './userName';
 
 const address = '0x1234567890abcdef1234567890abcdef1234abcd';
 
@@ -21,5 +21,11 @@ describe('displayName and handle', () => {
     expect(handle(l2)).toBeNull();
     expect(identityName(address)).toBe('0x1234…abcd');
     expect(identityName('7')).toBe('FID 7');
+  });
+
+  it('point to a person in running text by handle, else by name: an L2 account by its name or short address', () => {
+    expect(mentionName({ fid: '1', username: 'alice', displayName: 'Alice Liddell' })).toBe('@alice');
+    expect(mentionName({ fid: address, username: address, displayName: 'Newcomer' })).toBe('Newcomer');
+    expect(mentionName({ fid: address, username: address, displayName: '' })).toBe('0x1234…abcd');
   });
 });

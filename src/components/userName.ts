@@ -17,9 +17,20 @@ export function displayName(user: Named): string {
   return identityName(user.fid);
 }
 
-/** `@username`, or null when the only username is the raw address (it says nothing a name would). */
+/** The username, or null when the only username is the raw address (it says nothing a name would). */
+export function handleName(user: Pick<Named, 'username'>): string | null {
+  return user.username && !isAddressName(user.username) ? user.username : null;
+}
+
+/** `@username`, or null when the only username is the raw address. */
 export function handle(user: Pick<Named, 'username'>): string | null {
-  return user.username && !isAddressName(user.username) ? `@${user.username}` : null;
+  const name = handleName(user);
+  return name === null ? null : `@${name}`;
+}
+
+/** How a person is pointed to in running text ("Replying to …", "Reply to …"): `@username`, else their name. */
+export function mentionName(user: Named): string {
+  return handle(user) ?? displayName(user);
 }
 
 /** A FID as a name: `FID 7`, or `0x1234…abcd` for an L2 account (its FID is its address). */

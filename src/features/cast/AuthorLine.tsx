@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar';
 import { RelativeTime } from '../../components/RelativeTime';
 import { castPath, profilePath } from '../../app/routePaths';
 import { shownName } from '../../components/userText';
+import { displayName, handleName } from '../../components/userName';
 
 
 /**
@@ -17,11 +18,11 @@ export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?
     <div className="flex min-w-0 items-center gap-x-1.5 whitespace-nowrap">
       {small && <Avatar url={author.pfpUrl} seed={author.fid} size="sm" />}
       <Link id={nameId} to={profilePath(author.fid)} className="min-w-0 shrink truncate font-semibold hover:underline">
-        <bdi>{shownName(author.displayName || author.username || author.fid)}</bdi>
+        <bdi>{shownName(displayName(author))}</bdi>
       </Link>
-      {author.username && (
+      {handleName(author) && (
         <span className="min-w-0 shrink-[2] truncate text-sm text-zinc-600 dark:text-zinc-400">
-          @<bdi>{shownName(author.username)}</bdi>
+          @<bdi>{shownName(handleName(author)!)}</bdi>
         </span>
       )}
       <span aria-hidden="true" className="text-zinc-500">

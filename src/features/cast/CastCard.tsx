@@ -10,6 +10,7 @@ import { ChannelChip } from '../channel/ChannelChip';
 import { CastEmbeds } from './CastEmbeds';
 import { CastText } from './CastText';
 import { CastActions } from '../actions/CastActions';
+import { mentionName } from '../../components/userName';
 
 /** Elements that keep their own click: a click there never opens the thread. */
 const OWN_ACTION = 'a, button, input, textarea, select, label, summary, video, audio, iframe, [role="button"], [data-own-click]';
@@ -45,7 +46,7 @@ export function CastCard({ cast, large = false, nameId, showReplyingTo = true }:
           <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">
             Replying to{' '}
             <Link to={profilePath(parentAuthor.fid)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
-              @<bdi>{shownName(parentAuthor.username || parentAuthor.fid)}</bdi>
+              <bdi>{shownName(mentionName(parentAuthor))}</bdi>
             </Link>
           </p>
         )}

@@ -7,6 +7,7 @@ import { CastLinkEmbed } from '../miniapp/CastLinkEmbed';
 import { CastText } from './CastText';
 import { AuthorLine } from './AuthorLine';
 import { castPath } from '../../app/routePaths';
+import { mentionName } from '../../components/userName';
 
 const MAX_IMAGES = 4;
 
@@ -21,7 +22,7 @@ export function CastEmbeds({ cast, nested = false }: { cast: Cast; nested?: bool
   const quotes = nested ? [] : cast.embeds.quotes;
   const quoteHashes = nested ? [] : cast.embeds.quoteHashes;
   if (images.length + links.length + refused + quotes.length + quoteHashes.length === 0) return null;
-  const who = cast.author.username ? `@${cast.author.username}` : 'the author';
+  const who = mentionName(cast.author);
   return (
     <div className="mt-2 space-y-2">
       {images.length > 0 && <CastImages urls={images} who={who} />}

@@ -3,6 +3,7 @@ import type { Fid } from '../../api/model';
 import { useUser } from '../../queries/useUser';
 import { profilePath } from '../../app/routePaths';
 import { shownName } from '../../components/userText';
+import { displayName, handleName } from '../../components/userName';
 
 const mentionClass = 'font-semibold text-violet-700 hover:underline dark:text-violet-300';
 
@@ -22,6 +23,6 @@ function NamedMention({ fid, username }: { fid: Fid; username: string }) {
 
 function LookedUpMention({ fid }: { fid: Fid }) {
   const { data: user, isPending } = useUser(fid);
-  const name = user?.username || (isPending ? '…' : `fid:${fid}`);
+  const name = user ? (handleName(user) ?? displayName(user)) : isPending ? '…' : `fid:${fid}`;
   return <NamedMention fid={fid} username={name} />;
 }

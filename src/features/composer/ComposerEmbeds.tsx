@@ -4,6 +4,7 @@ import { utf8Length } from '../../farcaster/castText';
 import { URL_MAX_BYTES } from '../../farcaster/validateCast';
 import { DraftLinkCard } from '../media/LinkCard';
 import type { ComposerEmbed } from './composerModel';
+import { mentionName } from '../../components/userName';
 
 function webUrlProblem(url: string): string | null {
   if (utf8Length(url) > URL_MAX_BYTES) return `An address may be at most ${URL_MAX_BYTES} bytes.`;
@@ -37,7 +38,7 @@ export function ComposerEmbedList({
             <span className="font-semibold">Quoting </span>
             {quoted ? (
               <>
-                @{quoted.author.username || quoted.author.fid}: <span className="line-clamp-2">{quoted.text}</span>
+                {mentionName(quoted.author)}: <span className="line-clamp-2">{quoted.text}</span>
               </>
             ) : (
               <span className="font-mono">{embed.cast.hash}</span>

@@ -7,6 +7,7 @@ import { channelUrl } from '../channel/channelKey';
 import { composeHref } from './composeLink';
 import { useComposeDialog } from './composeDialogStore';
 import { compactSkeleton, useCanPost } from './composerSlot';
+import { mentionName } from '../../components/userName';
 
 // The composer and all signing code load only once someone who can post opens a feed.
 const Composer = lazy(() => import('./Composer'));
@@ -45,10 +46,10 @@ export function FeedComposerBox({ channelKey }: { channelKey?: string | undefine
 /** The reply box under a cast in its thread. */
 export function ReplyComposer({ cast }: { cast: Cast }) {
   if (!useCanPost()) return null;
-  const name = cast.author.username || cast.author.fid;
+  const name = mentionName(cast.author);
   return (
     <Suspense fallback={compactSkeleton}>
-      <Composer key={cast.hash} context={`reply:${cast.hash}`} target={{ parent: castRefOf(cast) }} allowChannelPick={false} label={`Reply to @${name}`} compact />
+      <Composer key={cast.hash} context={`reply:${cast.hash}`} target={{ parent: castRefOf(cast) }} allowChannelPick={false} label={`Reply to ${name}`} compact />
     </Suspense>
   );
 }

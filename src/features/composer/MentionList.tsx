@@ -1,5 +1,6 @@
 import type { User } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
+import { displayName, handle } from '../../components/userName';
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
@@ -19,8 +20,8 @@ export function MentionList({ id, users, active, onChoose }: { id: string; users
           onClick={() => onChoose(user)}
         >
           <Avatar url={user.pfpUrl} seed={user.fid} size="sm" />
-          <span className="font-semibold">{user.displayName || user.username}</span>
-          <span className="text-zinc-600 dark:text-zinc-400">@{user.username}</span>
+          <span className="font-semibold">{displayName(user)}</span>
+          {handle(user) && <span className="text-zinc-600 dark:text-zinc-400">{handle(user)}</span>}
         </li>
       ))}
     </ul>

@@ -3,10 +3,11 @@ import { Avatar } from '../../components/Avatar';
 import { shownName } from '../../components/userText';
 import { AuthorLine } from '../cast/AuthorLine';
 import { CastText } from '../cast/CastText';
+import { mentionName } from '../../components/userName';
 
 /** The cast a reply answers, shown above the reply box so the writer sees what they answer. */
 export function RepliedCast({ cast }: { cast: Cast }) {
-  const name = cast.author.username || cast.author.fid;
+  const name = mentionName(cast.author);
   return (
     <figure className="flex gap-3" data-testid="replied-cast">
       <div className="flex flex-col items-center">

@@ -13,6 +13,7 @@ import { useMarkNotificationsSeen } from '../../queries/useMarkNotificationsSeen
 import { useNotifications } from '../../queries/useNotifications';
 import { useUnseenNotificationsCount } from '../../queries/useUnseenNotificationsCount';
 import { groupHref, groupNotifications, groupSentence, type NotificationGroup } from './groupNotifications';
+import { mentionName } from '../../components/userName';
 
 const SHOWN_FACES = 5;
 const EXCERPT = 160;
@@ -98,7 +99,7 @@ function NotificationRow({ group }: { group: NotificationGroup }) {
         <p className="mt-1 flex flex-wrap gap-x-2 text-sm">
           {group.actors.slice(0, SHOWN_FACES).map((actor) => (
             <Link key={actor.fid} to={profilePath(actor.fid)} className="text-violet-700 hover:underline dark:text-violet-300">
-              @{actor.username || actor.fid}
+              {mentionName(actor)}
             </Link>
           ))}
         </p>

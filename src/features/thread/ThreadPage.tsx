@@ -13,6 +13,7 @@ import { ReplyComposer } from '../composer/FeedComposer';
 import { ReactionCounts } from '../reactions/ReactionCounts';
 import { LoadError } from '../../components/ListStates';
 import { repliesUnder } from './threadTree';
+import { displayName } from '../../components/userName';
 
 const FAILED = <p className="text-sm text-zinc-600 dark:text-zinc-400">This cast could not be shown.</p>;
 
@@ -30,7 +31,7 @@ export function ThreadPage() {
 function Thread({ cast }: { cast: Cast }) {
   const thread = useThread(cast.threadHash ?? cast.hash);
   const replies = repliesUnder(thread.casts, cast.hash);
-  const name = cast.author.displayName || cast.author.username;
+  const name = displayName(cast.author);
   useDocumentTitle(`Cast by ${name}`);
   return (
     <div>

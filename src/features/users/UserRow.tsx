@@ -5,6 +5,7 @@ import { L2Badge } from '../../components/Badge';
 import { profilePath } from '../../app/routePaths';
 import { shownName, shownText } from '../../components/userText';
 import { RelationBadges } from './RelationBadges';
+import { displayName, handleName } from '../../components/userName';
 
 const EXCERPT = 140;
 
@@ -17,9 +18,9 @@ export function UserRow({ user }: { user: User }) {
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
           <Link to={profilePath(user.fid)} className="truncate font-semibold hover:underline">
-            <bdi>{shownName(user.displayName || user.username || user.fid)}</bdi>
+            <bdi>{shownName(displayName(user))}</bdi>
           </Link>
-          {user.username && <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">@<bdi>{shownName(user.username)}</bdi></span>}
+          {handleName(user) && <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">@<bdi>{shownName(handleName(user)!)}</bdi></span>}
           {user.external && <L2Badge what="account" />}
           <RelationBadges user={user} />
         </div>

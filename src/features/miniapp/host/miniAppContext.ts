@@ -3,6 +3,7 @@ import type { Cast, User } from '../../../api/model';
 import type { Identity } from '../../../auth/session';
 import { channelKeyOfUrl } from '../../channel/channelKey';
 import type { MiniAppLaunch } from '../launch';
+import { displayName, handleName } from '../../../components/userName';
 
 /** An L1 FID as the SDK types it; L2 identities (addresses) have none and are 0. */
 const numericFid = (fid: string): number => (/^\d+$/.test(fid) ? Number(fid) : 0);
@@ -10,8 +11,8 @@ const numericFid = (fid: string): number => (/^\d+$/.test(fid) ? Number(fid) : 0
 function miniAppUser(user: User): Context.MiniAppUser {
   return {
     fid: numericFid(user.fid),
-    ...(user.username && { username: user.username }),
-    ...(user.displayName && { displayName: user.displayName }),
+    ...(handleName(user) && { username: handleName(user)! }),
+    displayName: displayName(user),
     ...(user.pfpUrl && { pfpUrl: user.pfpUrl }),
   };
 }
