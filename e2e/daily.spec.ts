@@ -129,6 +129,25 @@ test('notifications from other people: the unseen count, grouped rows, and openi
   await expect(page.getByRole('article', { name: /^Cast by Dave/ })).toContainText(replyText);
 });
 
+test('notifications from wallet-only accounts fit a phone: short names, no raw address, no sideways scroll', async ({ page, gateway }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const me = await l2Client(gateway.url, gateway.apiKey, person);
+  const mine = { hash: await me.cast(uniqueText('seen by wallets')), fid: me.fid };
+  const fan = await l2Client(gateway.url, gateway.apiKey, privateKeyToAccount(generatePrivateKey()));
+  await fan.like(mine);
+  await fan.follow(me.fid);
+
+  await page.goto('/notifications');
+  await signInWithWallet(page);
+  const list = page.getByRole('list', { name: 'Notifications, newest first' });
+  const short = `${fan.fid.slice(0, 6)}…${fan.fid.slice(-4)}`;
+  // Other tests in this worker act on the same person: the fan's rows may name others too.
+  await expect(list.getByRole('link', { name: new RegExp(`^${short}.* followed you$`) })).toBeVisible();
+  await expect(list.getByRole('link', { name: new RegExp(`^${short}.* liked your cast$`) })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/0x[0-9a-fA-F]{40}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a cast’s like and recast counts open the people behind them, with follow buttons', async ({ page, gateway, expectAccessible }) => {
   const bob = await demoClient(gateway.url, gateway.apiKey, 2);
   const hash = await bob.cast(uniqueText('like me'));

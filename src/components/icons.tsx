@@ -41,6 +41,21 @@ export const QuoteIcon: IconComponent = ({ className }) => (
   </Icon>
 );
 
+export const FollowIcon: IconComponent = ({ className }) => (
+  <Icon className={className}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M3 20a6 6 0 0 1 12 0" />
+    <path d="M19 8v6M16 11h6" />
+  </Icon>
+);
+
+export const MentionIcon: IconComponent = ({ className }) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M16 12v1.5a2.5 2.5 0 0 0 5 0V12a9 9 0 1 0-3.5 7.1" />
+  </Icon>
+);
+
 export const ShareIcon: IconComponent = ({ className }) => (
   <Icon className={className}>
     <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />

@@ -14,6 +14,7 @@ import { useNotifications } from '../../queries/useNotifications';
 import { useUnseenNotificationsCount } from '../../queries/useUnseenNotificationsCount';
 import { groupHref, groupNotifications, groupSentence, type NotificationGroup } from './groupNotifications';
 import { mentionName } from '../../components/userName';
+import { FollowIcon, HeartIcon, MentionIcon, QuoteIcon, RecastIcon, ReplyIcon, type IconComponent } from '../../components/icons';
 
 const SHOWN_FACES = 5;
 const EXCERPT = 160;
@@ -65,17 +66,26 @@ function NotificationList() {
   );
 }
 
-const ICONS = { like: '♥', recast: '⟳', follow: '+', reply: '↩', mention: '@', quote: '❝' } as const;
+/** One line-icon set for every kind: the same glyphs as the cast actions, none drawn as a colour emoji. */
+const ICONS: Record<NotificationGroup['kind'], IconComponent> = {
+  like: HeartIcon,
+  recast: RecastIcon,
+  follow: FollowIcon,
+  reply: ReplyIcon,
+  mention: MentionIcon,
+  quote: QuoteIcon,
+};
 
 function NotificationRow({ group }: { group: NotificationGroup }) {
   const sentence = groupSentence(group);
   const { latest } = group;
   const cast = latest.kind === 'reply' ? (latest.reply ?? latest.cast) : latest.cast;
   const text = cast?.text ?? '';
+  const KindIcon = ICONS[group.kind];
   return (
     <div className={`flex gap-3 px-4 py-3 ${group.unseen ? 'bg-violet-50 dark:bg-violet-950/40' : ''}`}>
-      <span aria-hidden="true" className="w-6 shrink-0 pt-1 text-center text-lg text-violet-700 dark:text-violet-300">
-        {ICONS[group.kind]}
+      <span className="flex w-6 shrink-0 justify-center pt-1 text-violet-700 dark:text-violet-300">
+        <KindIcon className="h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap gap-1" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { castPath, profilePath } from '../../app/routePaths';
 import type { Notification, NotificationKind, User } from '../../api/model';
+import { displayName } from '../../components/userName';
 
 /** Notifications about one cast and of one kind, shown as one row ("bob and 3 others liked your cast"). */
 export interface NotificationGroup {
@@ -51,7 +52,8 @@ const VERBS: Record<NotificationKind, string> = {
   quote: 'quoted your cast',
 };
 
-export const nameOf = (user: User): string => user.displayName || user.username || user.fid;
+/** A person in a notification's sentence: never a raw address. */
+export const nameOf = (user: User): string => displayName(user);
 
 /** "bob liked your cast", "bob and carol …", "bob and 3 others …". */
 export function groupSentence(group: Pick<NotificationGroup, 'kind' | 'actors'>): string {
