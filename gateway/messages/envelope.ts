@@ -1,7 +1,7 @@
 import { Message, MessageData } from '@farcaster/core';
-import { ed25519 } from '@noble/curves/ed25519.js';
 import { blake3 } from '@noble/hashes/blake3.js';
 import { badRequest } from '../requestError';
+import { verifyEd25519 } from './ed25519';
 
 /** A submitted message whose hash and signature hold, with `data` read from the bytes that were hashed. */
 export interface CheckedMessage {
@@ -70,9 +70,5 @@ function readData(message: Message, bytes: Uint8Array | null): MessageData {
 }
 
 function verifySignature(message: Message): boolean {
-  try {
-    return ed25519.verify(message.signature, message.hash, message.signer);
-  } catch {
-    return false;
-  }
+  return verifyEd25519(message.signature, message.hash, message.signer);
 }
