@@ -133,6 +133,8 @@ test.describe('screens', () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toContainText('Next cast in a feed');
+    await expect(dialog).toContainText('Search people, channels and casts');
+    await expect(dialog).toContainText('Search, outside a text field');
     await expectAccessible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -155,6 +157,17 @@ test.describe('screens', () => {
     await expect(page).toHaveTitle('Settings · Castline');
     await page.goto('/no/such/page');
     await expect(page).toHaveTitle('Not found · Castline');
+  });
+
+  test('what does not exist says so: a channel name with spaces, the likes of an unknown cast', async ({ page }) => {
+    await page.goto('/channel/%20bad%20');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expect(page.getByText('This is not a channel name')).toBeVisible();
+    await page.goto('/channel/DEV');
+    await expect(page.getByRole('heading', { level: 1, name: '/dev' })).toBeVisible();
+    await page.goto(`/cast/0x${'ab'.repeat(20)}/likes`);
+    await expect(page.getByText('This cast was not found')).toBeVisible();
+    await expect(page.getByText('No one has liked this cast yet.')).toHaveCount(0);
   });
 
   test('scrolling the first screen before the place keeper has loaded keeps the reader where they are', async ({ page }) => {

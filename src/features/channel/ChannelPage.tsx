@@ -5,11 +5,19 @@ import { useChannel } from '../../queries/channelQueries';
 import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelCounts } from './ChannelList';
-import { channelUrl } from './channelKey';
+import { channelUrl, parseChannelKey } from './channelKey';
+import { NotFound } from '../../components/NotFound';
 
 /** `/channel/:key`: the channel's record, then casts whose parent URL is the channel. */
 export function ChannelPage() {
-  const key = useParams().key ?? '';
+  const asked = useParams().key ?? '';
+  const key = parseChannelKey(asked);
+  // Exactly a channel name (any case): " bad " is not the channel "bad".
+  if (key === null || key !== asked.toLowerCase()) return <NotFound what="This is not a channel name: channel names are lowercase letters, digits and dashes." />;
+  return <ChannelScreen channelKey={key} />;
+}
+
+function ChannelScreen({ channelKey: key }: { channelKey: string }) {
   useDocumentTitle(`/${key}`);
   const { data: channel, isPending } = useChannel(key);
   return (

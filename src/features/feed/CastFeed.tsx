@@ -12,7 +12,7 @@ import { withoutRepeats } from './feedRows';
 import { useWindowRows } from './useWindowRows';
 import { recallPlace } from './placeMemory';
 import { useLocation } from 'react-router-dom';
-import { foldHidden, hiddenReason, hiddenSummary, type FeedEntry } from '../mutes/muteList';
+import { foldHidden, hiddenReason, hiddenSummary, shownCount, type FeedEntry } from '../mutes/muteList';
 import { useMutes } from '../mutes/useMutes';
 import { castPath } from '../../app/routePaths';
 
@@ -125,7 +125,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
           hasNextPage={hasNextPage}
           isFetchingNextPage={isFetchingNextPage}
           error={isFetchNextPageError ? paging.error : null}
-          itemCount={casts.length}
+          itemCount={shownCount(entries)}
           onLoadMore={loadMore}
           noun="casts"
         />

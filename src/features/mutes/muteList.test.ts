@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fidOf } from '../../api/ids';
 import { testCast, testUser } from '../../queries/testModel';
-import { addWord, foldHidden, hiddenReason, hiddenSummary, mutedWordIn, parseMuteList, removeWord, EMPTY_MUTES } from './muteList';
+import { addWord, foldHidden, hiddenReason, hiddenSummary, mutedWordIn, parseMuteList, removeWord, shownCount, EMPTY_MUTES } from './muteList';
 
 describe('mutedWordIn', () => {
   it('finds a muted word or phrase as whole words, whatever the case', () => {
@@ -45,6 +45,12 @@ describe('foldHidden', () => {
     expect(folded.map((e) => (e.kind === 'cast' ? e.cast.text : `${e.casts.length} hidden`))).toEqual(['a', '3 hidden', 'b', '1 hidden']);
     const opened = foldHidden(casts, reason, key, new Set(['0x01']));
     expect(opened.map((e) => (e.kind === 'cast' ? e.cast.text : `${e.casts.length} hidden`))).toEqual(['a', 'gm 1', 'gm 2', 'gm 3', 'b', '1 hidden']);
+  });
+
+  it('counts as shown only the casts not hidden: "N shown" is never the hidden ones', () => {
+    expect(shownCount(foldHidden(casts, reason, key, new Set()))).toBe(2);
+    expect(shownCount(foldHidden(casts, reason, key, new Set(['0x01'])))).toBe(5);
+    expect(shownCount(foldHidden(casts.slice(1, 4), reason, key, new Set()))).toBe(0);
   });
 
   it('says how many and why', () => {

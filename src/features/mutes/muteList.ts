@@ -125,6 +125,9 @@ export function foldHidden(casts: readonly Cast[], reasonOf: (cast: Cast) => Hid
   );
 }
 
+/** How many casts the feed shows: a hidden run counts for none of its casts. */
+export const shownCount = (entries: readonly FeedEntry[]): number => entries.filter((entry) => entry.kind === 'cast').length;
+
 /** The trace's words: "3 casts hidden" and why, in short. */
 export function hiddenSummary(reasons: readonly HiddenReason[]): string {
   const count = reasons.length === 1 ? '1 cast hidden' : `${reasons.length} casts hidden`;

@@ -9,6 +9,7 @@ import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { ReactorKind } from '../../queries/reactorQueries';
 import { useReactors } from '../../queries/useReactors';
+import { useCast } from '../../queries/useCast';
 import { FollowButton } from '../actions/FollowButton';
 import { castPath, castReactorsPath } from '../../app/routePaths';
 import { UserRow } from '../users/UserRow';
@@ -53,7 +54,7 @@ function Reactors({ kind, hash }: { kind: ReactorKind; hash: CastHash }) {
       ) : query.isError && query.users.length === 0 ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.users.length === 0 ? (
-        <EmptyState>{kind === 'likes' ? 'No one has liked this cast yet.' : 'No one has recast this cast yet.'}</EmptyState>
+        <NoReactors kind={kind} hash={hash} />
       ) : (
         <ul aria-label={`${TITLES[kind]}, newest first`}>
           {query.users.map((user) => (
@@ -80,4 +81,12 @@ function Reactors({ kind, hash }: { kind: ReactorKind; hash: CastHash }) {
       )}
     </div>
   );
+}
+
+/** An empty list means nobody reacted only if the cast exists; an unknown cast is not found. */
+function NoReactors({ kind, hash }: { kind: ReactorKind; hash: CastHash }) {
+  const cast = useCast(hash);
+  if (cast.isPending) return <UserRowSkeletons />;
+  if (cast.isSuccess && cast.data === null) return <EmptyState>This cast was not found: it may have been deleted, or this gateway never had it.</EmptyState>;
+  return <EmptyState>{kind === 'likes' ? 'No one has liked this cast yet.' : 'No one has recast this cast yet.'}</EmptyState>;
 }
