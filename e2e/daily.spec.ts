@@ -15,7 +15,7 @@ test.use({ walletOptions: { accounts: [person] } });
  */
 async function followingReady(page: Page) {
   const feed = page.getByRole('feed', { name: 'Casts from people you follow' });
-  await expect(feed.getByRole('article').first().or(page.getByText(/follow people and their casts/i))).toBeVisible();
+  await expect(feed.getByRole('article').first().or(page.getByTestId('follow-suggestions'))).toBeVisible();
 }
 
 /** Moves inside the app without a reload, which would end the in-memory session. */
@@ -36,6 +36,31 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+test.describe('a new account', () => {
+  // Nobody else acts as this wallet: its Following feed is truly empty.
+  test.use({ walletOptions: { accounts: [privateKeyToAccount(generatePrivateKey())] } });
+
+  test('a new account’s empty Following feed offers people and channels to follow, one click each, and Latest one tap away', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    const suggestions = page.getByTestId('follow-suggestions');
+    await expect(suggestions.getByRole('heading', { name: 'People to follow' })).toBeVisible();
+    await expect(suggestions.getByRole('heading', { name: 'Active channels' })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: 'everyone’s latest casts' })).toHaveAttribute('href', '/?feed=latest');
+    await expectAccessible();
+    const people = suggestions.getByRole('list', { name: 'People to follow' }).getByRole('listitem');
+    expect(await people.count()).toBeGreaterThan(3);
+    const first = people.first();
+    const profile = await first.getByRole('link').first().getAttribute('href');
+    await first.getByRole('button', { name: 'Follow' }).click();
+    await expect(first.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await suggestions.getByRole('button', { name: 'Show their casts' }).click();
+    const feed = page.getByRole('feed', { name: 'Casts from people you follow' });
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    await expect(feed.getByRole('article').first().locator(`a[href="${profile}"]`).first()).toBeVisible();
+  });
+});
 
 test('signed in, home opens on Following: only followed people, their recasts and one’s own casts, and it follows a follow', async ({ page, gateway, expectAccessible }) => {
   test.setTimeout(120_000);

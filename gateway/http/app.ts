@@ -22,6 +22,7 @@ import { mountSearchRoutes } from './searchRoutes';
 import { securityHeaders } from './securityHeaders';
 import { mountStaticRoutes } from './staticRoutes';
 import { mountUnfurlRoutes } from './unfurlRoutes';
+import { mountSuggestionRoutes } from './suggestionRoutes';
 import { mountUploadFileRoute, mountUploadRoutes } from './uploadRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -91,6 +92,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountNotificationRoutes(app, deps);
   mountReactorRoutes(app, deps);
   mountSearchRoutes(app, deps);
+  mountSuggestionRoutes(app, deps);
   mountChannelRoutes(app, deps);
 
   app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));

@@ -40,6 +40,10 @@ export function userStore(db: Db) {
     ]),
   );
   const cache = rowCache((ids) => byIds.all(JSON.stringify(ids)));
+  const mostFollowed = db.prepare<[number, number, number], UserRow>(
+    `SELECT * FROM users WHERE id != ? AND id NOT IN (SELECT target_id FROM links WHERE follower_id = ?)
+     ORDER BY follower_count DESC, id LIMIT ?`,
+  );
   const setBioMentions = db.prepare('UPDATE users SET bio_mentions = ? WHERE id = ?');
   const addFollowing = db.prepare('UPDATE users SET following_count = following_count + ? WHERE id = ?');
   const addFollowers = db.prepare('UPDATE users SET follower_count = follower_count + ? WHERE id = ?');
@@ -52,6 +56,10 @@ export function userStore(db: Db) {
     },
     byFid: (fid: string): UserRow | undefined => byFid.get(fid),
     byUsername: (username: string): UserRow | undefined => byUsername.get(username),
+    /** The most followed accounts that `viewerId` does not follow yet (everyone's, for nobody: 0). */
+    suggestedFor(viewerId: number, limit: number): UserRow[] {
+      return mostFollowed.all(viewerId, viewerId, limit);
+    },
     search(match: string, limit: number): UserRow[] {
       const escaped = match.replace(/[\\%_]/g, (c) => `\\${c}`);
       return search.all({ prefix: `${escaped}%`, inner: `%${escaped}%`, limit });

@@ -130,6 +130,13 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
       return readPage(body, 'users', userSchema, 'search-user-by-match').items;
     },
 
+    suggestedUsers: (limit) =>
+      orNullWhenNotFound(
+        send('read', { method: 'GET', path: `${CASTLINE}/suggested-users`, query: { limit } }).then(
+          (body) => readPage(body, 'users', userSchema, 'suggested-users').items,
+        ),
+      ),
+
     async following(fid, query) {
       const body = await read('following', { fid, ...listQuery(query) });
       return readPage(body, 'users', userSchema, 'following');

@@ -51,6 +51,8 @@ export interface Gateway extends DailyReads, SearchReads, ChannelReads {
   user(fid: Fid): Promise<User | null>;
   userByUsername(username: string): Promise<User | null>;
   searchUsers(match: string, limit?: number): Promise<User[]>;
+  /** People to follow (Castline's own route): null where the gateway has none (the public service). */
+  suggestedUsers(limit: number): Promise<User[] | null>;
   following(fid: Fid, query?: ListQuery): Promise<Page<User>>;
   followers(fid: Fid, query?: ListQuery): Promise<Page<User>>;
   casts(query: CastsQuery): Promise<Page<Cast>>;

@@ -101,7 +101,7 @@ export function appendToPages(data: CastPages, cast: Cast): CastPages {
 
 type CastEntryKind = 'casts' | 'thread' | 'casts-head' | 'cast';
 const CAST_ENTRY_KINDS: readonly CastEntryKind[] = ['casts', 'thread', 'casts-head', 'cast'];
-const USER_ENTRY_KINDS = ['user', 'username', 'following', 'followers'] as const;
+const USER_ENTRY_KINDS = ['user', 'username', 'following', 'followers', 'suggested-users'] as const;
 
 /** Stops reads of casts in flight, so none lands on top of an optimistic change and undoes it. */
 export async function cancelCastReads(client: QueryClient, viewer: ViewerKey): Promise<void> {
@@ -185,6 +185,9 @@ export function updateUserInCache(client: QueryClient, viewer: ViewerKey, fid: F
   client.setQueryData<User | null>(readKeys.user(viewer, fid), (user) => (user ? update(user) : user));
   for (const [key, user] of client.getQueriesData<User | null>({ queryKey: ['castline', viewer, 'username'] })) {
     if (user && user.fid === fid) client.setQueryData(key, update(user));
+  }
+  for (const [key, users] of client.getQueriesData<User[] | null>({ queryKey: readKeys.suggestedUsers(viewer) })) {
+    if (users) client.setQueryData(key, users.map((u) => (u.fid === fid ? update(u) : u)));
   }
   for (const kind of ['following', 'followers'] as const) {
     for (const [key, data] of client.getQueriesData<InfiniteData<Page<User>, unknown>>({ queryKey: ['castline', viewer, kind] })) {

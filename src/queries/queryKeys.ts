@@ -30,6 +30,8 @@ export const readKeys = {
     ['castline', viewer, 'username', username.toLowerCase()] as const,
   /** People whose name starts like `match`, for completing a mention. */
   userSearch: (viewer: ViewerKey, match: string) => ['castline', viewer, 'user-search', match.toLowerCase()] as const,
+  /** People the gateway suggests following. */
+  suggestedUsers: (viewer: ViewerKey) => ['castline', viewer, 'suggested-users'] as const,
   following: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'following', fid] as const,
   followers: (viewer: ViewerKey, fid: Fid) => ['castline', viewer, 'followers', fid] as const,
   casts: (viewer: ViewerKey, feed: CastFeedParams) => ['castline', viewer, 'casts', feedKey(feed)] as const,

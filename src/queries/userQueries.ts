@@ -55,6 +55,22 @@ export function userSearchQueryOptions(ctx: ReadContext, match: string) {
   });
 }
 
+/** How many people a new account is offered to follow. */
+const SUGGESTIONS = 8;
+
+/** People to follow; null where the gateway offers none. */
+export function suggestedUsersQueryOptions(ctx: ReadContext) {
+  return queryOptions({
+    queryKey: readKeys.suggestedUsers(ctx.viewer),
+    queryFn: async () => {
+      const users = await ctx.gateway.suggestedUsers(SUGGESTIONS);
+      if (users) ctx.cache.rememberUsers(users);
+      return users;
+    },
+    staleTime: PROFILE_STALE_MS,
+  });
+}
+
 type FollowList = 'following' | 'followers';
 
 export function followListQueryOptions(ctx: ReadContext, list: FollowList, fid: Fid) {

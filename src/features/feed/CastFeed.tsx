@@ -23,6 +23,7 @@ export interface CastFeedProps {
   paging: PagedList;
   /** The feed's accessible name. */
   label: string;
+  /** A sentence, or a whole block (suggestions) drawn as it is. */
   empty: ReactNode;
   /** Shown above the rows, inside the feed's region (the "N new casts" button). */
   banner?: ReactNode;
@@ -119,7 +120,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
         })}
       </div>
       {paging.isPending && <CastSkeletons />}
-      {!paging.isPending && casts.length === 0 && !hasNextPage && !paging.isError && <EmptyState>{empty}</EmptyState>}
+      {!paging.isPending && casts.length === 0 && !hasNextPage && !paging.isError && (typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : empty)}
       {!paging.isPending && (
         <ListFooter
           hasNextPage={hasNextPage}

@@ -9,6 +9,7 @@ import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelPath } from '../../app/routePaths';
 import { FeedTabs } from './FeedTabs';
+import { FollowSuggestions } from './FollowSuggestions';
 import { homeCastFeed, homeChannelOf, homeFeedOf } from './homeFeed';
 
 // Its choices come from the gateway's directory anyway: until they do, the plain select stands in.
@@ -56,7 +57,7 @@ export function HomePage() {
           key="following"
           feed={homeCastFeed(params, signedIn)}
           label="Casts from people you follow"
-          empty="Nothing here yet: follow people and their casts and recasts show up here."
+          empty={<FollowSuggestions />}
         />
       ) : (
         <LiveCastFeed

@@ -1,0 +1,21 @@
+import type { Hono } from 'hono';
+import { withoutBlockedUsers } from './blockFilter';
+import { recordMaker } from './castRecords';
+import { viewerId, type GatewayDeps } from './deps';
+import { limitParam } from './params';
+
+export const SUGGESTED_USERS_PATH = '/castline/v1/suggested-users';
+
+/**
+ * People to follow, Castline's own route: the most followed accounts the reader does not follow yet,
+ * never the reader nor anyone they blocked. Channels to join come from the channel directory.
+ */
+export function mountSuggestionRoutes(app: Hono, deps: GatewayDeps): void {
+  const records = recordMaker(deps);
+  app.get(SUGGESTED_USERS_PATH, async (c) => {
+    const limit = limitParam((n) => c.req.query(n), 10, 50);
+    const viewer = await viewerId(c, deps);
+    const rows = withoutBlockedUsers(deps.store, viewer, deps.store.users.suggestedFor(viewer ?? 0, limit));
+    return c.json({ result: { users: await records.users(c, rows) }, source: 'v2' });
+  });
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { channelPath } from '../../app/routePaths';
+import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
+import { useChannelDirectory } from '../../queries/channelQueries';
+import { readKeys } from '../../queries/queryKeys';
+import { useReadContext } from '../../queries/useReadContext';
+import { useSuggestedUsers } from '../../queries/useSuggestedUsers';
+import { FollowButton } from '../actions/FollowButton';
+import { UserRow } from '../users/UserRow';
+
+const CHANNELS = 5;
+const heading = 'px-4 pt-4 text-lg font-bold';
+
+/**
+ * What an empty Following feed offers: the most followed people (one click follows), the most active
+ * channels, and everyone's latest casts one tap away. A gateway without suggestions (the public
+ * service) offers what it has.
+ */
+export function FollowSuggestions() {
+  const peopleId = useId();
+  const channelsId = useId();
+  const people = useSuggestedUsers();
+  const channels = useChannelDirectory().channels?.slice(0, CHANNELS) ?? [];
+  const { viewer } = useReadContext();
+  const client = useQueryClient();
+  const followedSome = people.data?.some((user) => user.viewer?.isFollowing) ?? false;
+  return (
+    <div data-testid="follow-suggestions">
+      <p className="px-4 pt-6 text-zinc-600 dark:text-zinc-400">
+        Nothing here yet: the casts of the people you follow show up here. Start with a few people or channels, or read{' '}
+        <Link to="/?feed=latest" className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+          everyone’s latest casts
+        </Link>
+        .
+      </p>
+      {people.data && people.data.length > 0 && (
+        <section aria-labelledby={peopleId}>
+          <h2 id={peopleId} className={heading}>
+            People to follow
+          </h2>
+          <ul aria-labelledby={peopleId}>
+            {people.data.map((user) => (
+              <li key={user.fid} className="flex items-center border-b border-zinc-200 pr-4 dark:border-zinc-800">
+                <ItemErrorBoundary fallback={<p className="px-4 py-3 text-sm">This account could not be shown.</p>}>
+                  <div className="min-w-0 flex-1">
+                    <UserRow user={user} />
+                  </div>
+                  <FollowButton user={user} />
+                </ItemErrorBoundary>
+              </li>
+            ))}
+          </ul>
+          {followedSome && (
+            <p className="px-4 py-3">
+              <button type="button" className="btn btn-primary" onClick={() => void client.resetQueries({ queryKey: readKeys.casts(viewer, { following: true }) })}>
+                Show their casts
+              </button>
+            </p>
+          )}
+        </section>
+      )}
+      {channels.length > 0 && (
+        <section aria-labelledby={channelsId}>
+          <h2 id={channelsId} className={heading}>
+            Active channels
+          </h2>
+          <ul aria-labelledby={channelsId} className="px-2 pb-4">
+            {channels.map((channel) => (
+              <li key={channel.key}>
+                <Link to={channelPath(channel.key)} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-zinc-100 dark:hover:bg-zinc-900">
+                  <span className="font-semibold">/{channel.key}</span>
+                  <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">{channel.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
