@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { goInApp, openAccountMenu, signInWithWallet } from './support/appSteps';
+import { goInApp, signInWithWallet } from './support/appSteps';
 import { devAccount } from './support/testWallet';
 
 const address = devAccount(0).address;
@@ -21,6 +21,9 @@ test.describe('on a phone', () => {
     await expect(header).not.toContainText(`@${address.toLowerCase()}`);
     await expect(header.getByRole('term')).toContainText(['Wallet account (L2)']);
     await expect(header.getByText('FID', { exact: true })).toHaveCount(0);
+    // One's own profile offers to edit it, and no menu to mute or block oneself.
+    await expect(header.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings/profile');
+    await expect(header.getByRole('button', { name: /^More for/ })).toHaveCount(0);
     await header.getByRole('button', { name: 'Copy wallet address' }).click();
     await expect(header.getByText('Copied')).toBeVisible();
     expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(address.toLowerCase());
@@ -28,8 +31,7 @@ test.describe('on a phone', () => {
     await expectAccessible();
 
     // A long name truncates on one line instead of pushing the page wider.
-    await openAccountMenu(page);
-    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await header.getByRole('link', { name: 'Edit profile' }).click();
     await page.getByLabel('Display name').fill('Wilhelmina Cornelia Ottoline X');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('profile-save-status')).toHaveText('Saved.', { timeout: 15_000 });
@@ -47,9 +49,21 @@ test('screenshots of the account screens, light and dark, desktop and phone', as
   await page.goto('/');
   await signInWithWallet(page);
   await goInApp(page, '/u/3');
+  await page.getByRole('button', { name: 'More for @carol' }).click();
   await page.getByRole('button', { name: 'Mute @carol' }).click();
-  await page.getByRole('button', { name: 'Block @carol' }).click();
+  await page.getByRole('button', { name: 'More for @carol' }).click();
+  await page.getByRole('button', { name: 'Block @carol…' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Block', exact: true }).click();
+  await page.getByRole('button', { name: 'More for @carol' }).click();
   await expect(page.getByRole('button', { name: 'Unblock @carol' })).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}/profile-menu-${w}-${scheme}.png` });
+    }
+  }
   await goInApp(page, '/settings/mutes');
   await page.getByLabel('Word or phrase').fill('sourdough starters');
   await page.getByRole('button', { name: 'Mute', exact: true }).click();

@@ -28,8 +28,11 @@ test('mute a word and a user, block a user, and undo each from the settings', as
 
   // A muted user: their casts fold away too, here on their own profile.
   await goInApp(page, '/u/2');
+  await page.getByRole('button', { name: 'More for @bob' }).click();
   await page.getByRole('button', { name: 'Mute @bob' }).click();
+  await page.getByRole('button', { name: 'More for @bob' }).click();
   await expect(page.getByRole('button', { name: 'Unmute @bob' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('feed').getByText(/casts? hidden \(.*muted @bob/)).toBeVisible();
 
   // A block is published: the gateway leaves the blocked user's casts out of this account's reads.
@@ -39,8 +42,19 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   };
   expect(await castsOf('3')).toBeGreaterThan(0);
   await goInApp(page, '/u/3');
-  await page.getByRole('button', { name: 'Block @carol' }).click();
+  await page.getByRole('button', { name: 'More for @carol' }).click();
+  await page.getByRole('button', { name: 'Block @carol…' }).click();
+  // Blocking asks first: it is published. Cancel changes nothing.
+  const confirm = page.getByRole('alertdialog', { name: /Block @carol\? A block is published/ });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await castsOf('3')).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'More for @carol' }).click();
+  await page.getByRole('button', { name: 'Block @carol…' }).click();
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+  await page.getByRole('button', { name: 'More for @carol' }).click();
   await expect(page.getByRole('button', { name: 'Unblock @carol' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect.poll(() => castsOf('3')).toBe(0);
 
   // Everything is listed in one place and undone there.

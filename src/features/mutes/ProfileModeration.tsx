@@ -1,40 +1,102 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { User } from '../../api/model';
+import { editProfilePath } from '../../app/routePaths';
 import { useSession } from '../../services/useSession';
 import { displayName, handle } from '../../components/userName';
 import { addPerson, removePerson } from './muteList';
 import { useBlock } from './useBlock';
 import { useMutes } from './useMutes';
 
-/** Mute (kept in this browser) and block (published) for someone else's profile. */
+const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800';
+
+/**
+ * Beside Follow on a profile: on one's own, "Edit profile"; on someone else's, a menu with Mute (kept in
+ * this browser) and Block, which asks first because a block is published.
+ */
 export function ProfileModeration({ user }: { user: User }) {
   const viewer = useSession().identity?.fid;
   const { list, change } = useMutes();
   const block = useBlock();
+  const menuId = useId();
+  const confirmId = useId();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!viewer || viewer === user.fid) return null;
+  if (!viewer) return null;
+  if (viewer === user.fid) {
+    return (
+      <Link to={editProfilePath()} className="btn btn-quiet">
+        Edit profile
+      </Link>
+    );
+  }
   const muted = list.users.some((p) => p.fid === user.fid);
   const blocked = list.blocked.some((p) => p.fid === user.fid);
   const name = handle(user) ?? displayName(user);
 
-  const toggleMute = () =>
+  const toggleMute = () => {
+    setOpen(false);
     change((l) => ({ ...l, users: muted ? removePerson(l.users, user.fid) : addPerson(l.users, { fid: user.fid, name }) }));
-  const toggleBlock = async () => {
+  };
+  const setBlock = async (on: boolean) => {
+    setOpen(false);
+    setConfirming(false);
     setProblem(null);
-    const failed = await block({ fid: user.fid, name, external: user.external }, !blocked);
-    if (failed) setProblem(`${blocked ? 'Unblocking' : 'Blocking'} did not go through. ${failed}`);
+    const failed = await block({ fid: user.fid, name, external: user.external }, on);
+    if (failed) setProblem(`${on ? 'Blocking' : 'Unblocking'} did not go through. ${failed}`);
   };
 
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-2">
-      <button type="button" className="btn btn-quiet px-3 py-1 text-sm" aria-pressed={muted} onClick={toggleMute}>
-        {muted ? `Unmute ${name}` : `Mute ${name}`}
+    <div className="relative flex flex-col items-end gap-1">
+      <button
+        type="button"
+        className="btn btn-quiet px-3"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`More for ${name}`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      >
+        <span aria-hidden="true">⋯</span>
       </button>
-      <button type="button" className="btn btn-quiet px-3 py-1 text-sm" aria-pressed={blocked} onClick={() => void toggleBlock()}>
-        {blocked ? `Unblock ${name}` : `Block ${name}`}
-      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="group"
+          aria-label={`More for ${name}`}
+          className="absolute right-0 top-full z-20 mt-1 w-56 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        >
+          <button type="button" className={item} aria-pressed={muted} onClick={toggleMute}>
+            {muted ? `Unmute ${name}` : `Mute ${name}`}
+          </button>
+          <button type="button" className={item} aria-pressed={blocked} onClick={() => (blocked ? void setBlock(false) : (setOpen(false), setConfirming(true)))}>
+            {blocked ? `Unblock ${name}` : `Block ${name}…`}
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby={confirmId}
+          onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}
+          className="absolute right-0 top-full z-20 mt-1 w-72 rounded-xl border border-zinc-200 bg-white p-3 shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
+          <p id={confirmId} className="text-sm">
+            Block {name}? A block is published: anyone can see it. Their casts and reactions leave your feeds and notifications.
+          </p>
+          <div className="mt-2 flex justify-end gap-2">
+            <button type="button" autoFocus className="btn btn-quiet px-3 py-1 text-sm" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary px-3 py-1 text-sm" onClick={() => void setBlock(true)}>
+              Block
+            </button>
+          </div>
+        </div>
+      )}
       {problem && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="max-w-xs text-right text-sm text-red-700 dark:text-red-400">
           {problem}
         </p>
       )}

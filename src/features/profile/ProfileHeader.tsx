@@ -49,9 +49,11 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
               <RelationBadges user={user} />
             </div>
           </div>
-          <FollowButton user={user} />
+          <div className="flex shrink-0 items-start gap-2">
+            <FollowButton user={user} />
+            <ProfileModeration user={user} />
+          </div>
         </div>
-        <ProfileModeration user={user} />
         <ProfileBio user={user} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={followingPath(user.fid)} className="hover:underline">
