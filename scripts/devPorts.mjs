@@ -1,0 +1,45 @@
+// How `npm run dev` picks its two ports: the ones a person names, else the usual ones when free, else
+// free ones. The app is told where the gateway ended up, so the two always meet.
+import { createServer } from 'node:net';
+
+export const APP_PORT = 5173;
+export const GATEWAY_PORT = 8787;
+
+/** Splits `npm run dev -- …` into the app's port (`--app-port N`) and the flags meant for the gateway. */
+export function splitDevArgs(argv) {
+  const gatewayArgs = [];
+  let appPort = null;
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    if (flag !== '--app-port') {
+      gatewayArgs.push(argv[i]);
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--app-port needs a port number (1-65535), not "${value ?? ''}"`);
+    appPort = port;
+  }
+  return { appPort, gatewayArgs };
+}
+
+/** The gateway's `--port`, if the person gave one. */
+export function namedGatewayPort(gatewayArgs) {
+  const at = gatewayArgs.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
+  if (at < 0) return null;
+  return gatewayArgs[at].includes('=') ? gatewayArgs[at].split('=')[1] : gatewayArgs[at + 1];
+}
+
+/** Whether a port on 127.0.0.1 can be listened on right now. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** `preferred` when it is free, else a port the system picks (0 lets the gateway choose). */
+export async function portOrAnother(preferred) {
+  return (await portIsFree(preferred)) ? preferred : 0;
+}

@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { namedGatewayPort, portIsFree, portOrAnother, splitDevArgs } from './devPorts.mjs';
+
+describe('splitDevArgs', () => {
+  it('takes --app-port for the app and leaves every other flag to the gateway', () => {
+    expect(splitDevArgs(['--port', '9000', '--app-port', '6000', '--compat', 'farquest'])).toEqual({
+      appPort: 6000,
+      gatewayArgs: ['--port', '9000', '--compat', 'farquest'],
+    });
+    expect(splitDevArgs(['--app-port=6001'])).toEqual({ appPort: 6001, gatewayArgs: [] });
+    expect(splitDevArgs([])).toEqual({ appPort: null, gatewayArgs: [] });
+  });
+
+  it('refuses an app port that is not a port', () => {
+    expect(() => splitDevArgs(['--app-port'])).toThrow('--app-port needs a port number');
+    expect(() => splitDevArgs(['--app-port', '70000'])).toThrow('not "70000"');
+    expect(() => splitDevArgs(['--app-port=abc'])).toThrow('not "abc"');
+  });
+});
+
+describe('namedGatewayPort', () => {
+  it('reads --port in both spellings', () => {
+    expect(namedGatewayPort(['--seed', 'demo', '--port', '9100'])).toBe('9100');
+    expect(namedGatewayPort(['--port=9101'])).toBe('9101');
+    expect(namedGatewayPort(['--portable'])).toBeNull();
+    expect(namedGatewayPort([])).toBeNull();
+  });
+});
+
+describe('portOrAnother', () => {
+  let taken: Server | undefined;
+  afterEach(() => new Promise<void>((done) => (taken ? taken.close(() => done()) : done())));
+
+  it('keeps a free port and gives up a taken one', async () => {
+    taken = createServer();
+    await new Promise<void>((listening) => taken!.listen(0, '127.0.0.1', listening));
+    const port = (taken.address() as { port: number }).port;
+    expect(await portIsFree(port)).toBe(false);
+    expect(await portOrAnother(port)).toBe(0);
+    await new Promise<void>((closed) => taken!.close(() => closed()));
+    taken = undefined;
+    expect(await portIsFree(port)).toBe(true);
+    expect(await portOrAnother(port)).toBe(port);
+  });
+});
