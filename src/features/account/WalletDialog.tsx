@@ -1,6 +1,6 @@
 import { use, useEffect, useState } from 'react';
 import { useConfig, useConnect, useConnectors, useDisconnect, WagmiProvider } from 'wagmi';
-import { getConnectors, reconnect, signMessage, watchConnection } from 'wagmi/actions';
+import { getConnectors, signMessage, watchConnection } from 'wagmi/actions';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import type { LastAccount } from '../../auth/lastAccount';
@@ -15,6 +15,7 @@ import { FarcasterAccount } from '../fid/FarcasterAccount';
 import { loadRegistryChain } from '../fid/loadRegistryChain';
 import type { RegistryChain } from '../fid/registryChain';
 import { publishWalletConfig } from '../../wallet/activeWallet';
+import { reconnectedAccounts } from '../../wallet/reconnectWallet';
 import { pageWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
 
 const stepText = {
@@ -105,8 +106,8 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
     let cancelled = false;
     // Only the wallet used last time: another one (say the throwaway wallet) must not answer for it.
     const used = getConnectors(config).filter((c) => c.name === continuing.walletName);
-    void reconnect(config, { connectors: used }).then((connections) => {
-      const address = connections.flatMap((c) => c.accounts).find((a) => sameAddress(a, continuing.address));
+    void reconnectedAccounts(config, used).then((accounts) => {
+      const address = accounts.find((a) => sameAddress(a, continuing.address));
       if (cancelled || !address) return;
       session.dispatch({ type: 'wallet-connected', address, walletName: continuing.walletName ?? 'your wallet' });
       const { identity } = continuing;
