@@ -1,7 +1,7 @@
 import { hexToString } from 'viem';
 import { test, expect } from './support/fixtures';
 import { devAccount } from './support/testWallet';
-import { allStoredText, connectWallet, expectSignedIn, pressSignIn, signInWithWallet } from './support/appSteps';
+import { allStoredText, connectWallet, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 
 function tokenFrom(body: { accessToken?: string; result?: { accessToken?: string } }): string {
   const token = body.accessToken ?? body.result?.accessToken;
@@ -91,6 +91,31 @@ test.describe('without a wallet extension', () => {
     await pressSignIn(page);
     await expectSignedIn(page, /L2/);
     await expectAccessible();
+  });
+
+  test('another throwaway account is one press away, and both stay signed in', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    await page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /throwaway wallet/i }).click();
+    await pressSignIn(page);
+    const first = (await page.getByTestId('signed-in-as').textContent()) ?? '';
+    expect(first).toMatch(/0x[0-9a-f]{4}…[0-9a-f]{4}/i);
+
+    await openAccountMenu(page);
+    await page.getByRole('button', { name: 'Add another account' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add another account' });
+    await adding.getByRole('button', { name: /another throwaway account/i }).click();
+    await expect(page.getByRole('dialog')).not.toContainText(/something went wrong/i);
+    await pressSignIn(page);
+    await expect(page.getByTestId('signed-in-as')).not.toHaveText(first);
+    const second = (await page.getByTestId('signed-in-as').textContent()) ?? '';
+    expect(second).toMatch(/0x[0-9a-f]{4}…[0-9a-f]{4}/i);
+
+    await openAccountMenu(page);
+    await expectAccessible();
+    const firstShort = first.match(/0x[0-9a-f]{4}…[0-9a-f]{4}/i)![0];
+    await page.getByRole('button', { name: new RegExp(`switch to ${firstShort}`, 'i') }).click();
+    await expectSignedIn(page, firstShort);
   });
 
   test('the throwaway wallet is never offered for another gateway', async ({ page }) => {

@@ -1,18 +1,40 @@
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { EIP1193Provider } from 'viem';
 
 /**
  * A wallet for trying Castline against the local gateway without a browser extension.
- * Its key is made in this browser and stays in it; it is offered only for a gateway on this computer.
+ * Its keys are made in this browser and stay in it; it is offered only for a gateway on this computer.
+ * It holds one key to begin with and another each time the person adds a throwaway account.
  */
 export const THROWAWAY_KEY_STORAGE = 'castline.throwawayWallet';
 
-export function loadOrCreateThrowawayKey(storage: Pick<Storage, 'getItem' | 'setItem'>): `0x${string}` {
+/** The wallet's own request that makes another account and selects it. */
+export const ADD_THROWAWAY_ACCOUNT = 'castline_addThrowawayAccount';
+
+type Key = `0x${string}`;
+type KeyStorage = Pick<Storage, 'getItem' | 'setItem'>;
+const isKey = (value: unknown): value is Key => typeof value === 'string' && /^0x[0-9a-f]{64}$/i.test(value);
+
+/** The keys kept here (one key alone, as earlier versions kept it, or a list), made if there are none. */
+export function loadThrowawayKeys(storage: KeyStorage): Key[] {
   const stored = storage.getItem(THROWAWAY_KEY_STORAGE);
-  if (stored && /^0x[0-9a-f]{64}$/i.test(stored)) return stored as `0x${string}`;
-  const key = generatePrivateKey();
-  storage.setItem(THROWAWAY_KEY_STORAGE, key);
-  return key;
+  let keys: Key[] = [];
+  if (isKey(stored)) keys = [stored];
+  else if (stored?.startsWith('[')) {
+    try {
+      keys = (JSON.parse(stored) as unknown[]).filter(isKey);
+    } catch {
+      keys = [];
+    }
+  }
+  if (keys.length > 0) return keys;
+  return addThrowawayKey(storage, []);
+}
+
+function addThrowawayKey(storage: KeyStorage, keys: readonly Key[]): Key[] {
+  const next = [...keys, generatePrivateKey()];
+  storage.setItem(THROWAWAY_KEY_STORAGE, JSON.stringify(next));
+  return next;
 }
 
 class ProviderRpcError extends Error {
@@ -24,14 +46,21 @@ class ProviderRpcError extends Error {
   }
 }
 
-/** A minimal EIP-1193 provider that can show its account and sign messages, nothing else. */
-export function createThrowawayProvider(privateKey: `0x${string}`): EIP1193Provider {
-  const account = privateKeyToAccount(privateKey);
+/**
+ * A minimal EIP-1193 provider that shows its accounts (the selected one first), signs messages with the
+ * account a request names, and makes another account on ADD_THROWAWAY_ACCOUNT; nothing else.
+ */
+export function createThrowawayProvider(storage: KeyStorage): EIP1193Provider {
+  let accounts: PrivateKeyAccount[] = loadThrowawayKeys(storage).map((key) => privateKeyToAccount(key));
+  let selected = accounts[accounts.length - 1]!;
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const addresses = () => [selected.address, ...accounts.filter((a) => a !== selected).map((a) => a.address)];
+
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     switch (method) {
       case 'eth_requestAccounts':
       case 'eth_accounts':
-        return [account.address];
+        return addresses();
       case 'eth_chainId':
         return '0x1';
       case 'wallet_switchEthereumChain':
@@ -39,12 +68,25 @@ export function createThrowawayProvider(privateKey: `0x${string}`): EIP1193Provi
       case 'wallet_revokePermissions':
         return null;
       case 'personal_sign': {
-        const [data] = params as [`0x${string}`, string];
+        const [data, address] = params as [`0x${string}`, string];
+        const account = accounts.find((a) => a.address.toLowerCase() === address?.toLowerCase());
+        if (!account) throw new ProviderRpcError(4100, 'The throwaway wallet has no such account.');
         return account.signMessage({ message: { raw: data } });
+      }
+      case ADD_THROWAWAY_ACCOUNT: {
+        const keys = addThrowawayKey(storage, loadThrowawayKeys(storage));
+        accounts = keys.map((key) => privateKeyToAccount(key));
+        selected = accounts[accounts.length - 1]!;
+        for (const listener of listeners.get('accountsChanged') ?? []) listener(addresses());
+        return selected.address;
       }
       default:
         throw new ProviderRpcError(4200, `The throwaway wallet does not support ${method}.`);
     }
   };
-  return { request, on: () => undefined, removeListener: () => undefined } as unknown as EIP1193Provider;
+  const on = (event: string, listener: (...args: unknown[]) => void) => {
+    listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+  };
+  const removeListener = (event: string, listener: (...args: unknown[]) => void) => listeners.get(event)?.delete(listener);
+  return { request, on, removeListener } as unknown as EIP1193Provider;
 }

@@ -2,7 +2,7 @@ import { defineChain, type Chain } from 'viem';
 import { createConfig, http, injected, type Config, type Connector } from 'wagmi';
 import { walletConnect } from 'wagmi/connectors/walletConnect';
 import { mainnet, optimism } from 'viem/chains';
-import { createThrowawayProvider, loadOrCreateThrowawayKey } from './throwawayWallet';
+import { createThrowawayProvider } from './throwawayWallet';
 
 export interface WalletOptions {
   /** WalletConnect is offered only when a project id is configured. */
@@ -37,7 +37,7 @@ export function createWalletConfig(options: WalletOptions): Config {
     connectors.push(walletConnect({ projectId: options.walletConnectProjectId, showQrModal: true }) as never);
   }
   if (options.throwaway) {
-    const provider = createThrowawayProvider(loadOrCreateThrowawayKey(localStorage));
+    const provider = createThrowawayProvider(localStorage);
     connectors.push(
       injected({ target: { id: THROWAWAY_CONNECTOR_ID, name: 'Throwaway wallet', provider: () => provider as never } }),
     );

@@ -1,6 +1,6 @@
 import { use, useEffect, useState } from 'react';
 import { useConfig, useConnect, useConnectors, useDisconnect, WagmiProvider } from 'wagmi';
-import { getConnectors, signMessage, watchConnection } from 'wagmi/actions';
+import { getConnection, getConnectors, signMessage, watchConnection } from 'wagmi/actions';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import type { LastAccount } from '../../auth/lastAccount';
@@ -16,6 +16,7 @@ import { loadRegistryChain } from '../fid/loadRegistryChain';
 import type { RegistryChain } from '../fid/registryChain';
 import { publishWalletConfig } from '../../wallet/activeWallet';
 import { reconnectedAccounts } from '../../wallet/reconnectWallet';
+import { ADD_THROWAWAY_ACCOUNT } from '../../wallet/throwawayWallet';
 import { pageWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
 
 const stepText = {
@@ -125,9 +126,20 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
   const pending = connect.isPending ? connect.variables?.connector : undefined;
   const connectingUid = pending && 'uid' in pending ? pending.uid : null;
 
+  // Adding an account with the wallet already connected: the account is chosen in the wallet itself,
+  // or, for the throwaway wallet, made anew.
+  const [chooseInWallet, setChooseInWallet] = useState<string | null>(null);
+
   async function connectTo(choice: WalletChoice) {
     const connector = connectors.find((c) => c.uid === choice.uid);
     if (!connector) return;
+    setChooseInWallet(null);
+    if (adding && getConnection(config).connector?.uid === connector.uid) {
+      if (choice.kind !== 'throwaway') return setChooseInWallet(choice.name);
+      const provider = (await connector.getProvider()) as { request(args: { method: string }): Promise<unknown> };
+      await provider.request({ method: ADD_THROWAWAY_ACCOUNT });
+      return;
+    }
     // A refusal shows through `connect.error`.
     const connected = await connect.mutateAsync({ connector }).catch(() => null);
     const address = connected?.accounts[0];
@@ -177,14 +189,19 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
                       <span aria-hidden="true" className="inline-block h-6 w-6 shrink-0 rounded-full bg-zinc-300 dark:bg-zinc-700" />
                     )}
                     <span className="flex min-w-0 flex-1 flex-col items-start text-left">
-                      <span className="whitespace-nowrap">{choice.name}</span>
-                      {choice.kind === 'throwaway' && <span className="text-xs font-normal">a key made in this browser, for trying things out</span>}
+                      <span className="whitespace-nowrap">{adding && choice.kind === 'throwaway' ? 'Another throwaway account' : choice.name}</span>
+                      {choice.kind === 'throwaway' && <span className="text-xs font-normal">{adding ? 'a new key made in this browser' : 'a key made in this browser, for trying things out'}</span>}
                     </span>
                     {connectingUid === choice.uid && <span className="shrink-0 text-xs font-normal">Connecting…</span>}
                   </button>
                 </li>
               ))}
             </ul>
+          )}
+          {chooseInWallet && (
+            <p role="status" className="text-sm font-medium">
+              {chooseInWallet} is already connected: choose another account in {chooseInWallet} itself, and Castline asks it to sign in.
+            </p>
           )}
           {connect.error && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
