@@ -39,4 +39,11 @@ test('editing display name, bio and picture shows the new values on the profile 
   expect(body).toContain('Ada Wallet');
   expect(body).toContain('Trying Castline with a wallet account.');
   expect(body).toContain('/static/pfp/alice.svg');
+
+  // The account is called by its new name wherever this browser names it, its address lower case beside it.
+  await expect(page.getByTestId('signed-in-as')).toContainText('Ada Wallet');
+  await openAccountMenu(page);
+  await expect(page.getByText(/^Signed in as Ada Wallet \(0xf39f…2266\)$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Continue as Ada Wallet (0xf39f…2266)' })).toBeVisible();
 });

@@ -28,7 +28,7 @@ test.describe('reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('@alice', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /following$/ })).toHaveAttribute('href', '/u/1/following');
-    await expect(page.getByText('0xf39F…2266')).toBeVisible();
+    await expect(page.getByText('0xf39f…2266')).toBeVisible();
     await expect(page.getByText(/^Joined$/)).toBeVisible();
     await expectAccessible();
   });

@@ -4,7 +4,7 @@ import { loadLastAccount } from '../../auth/lastAccount';
 import { sessionStatus } from '../../auth/session';
 import { useAccounts, useAccountsSettled } from '../../services/useAccounts';
 import { useSession } from '../../services/useSession';
-import { identityName } from '../../components/userName';
+import { AccountName } from './AccountName';
 import type { WalletIntent } from './WalletDialog';
 
 // The wallet libraries load only when the person asks to connect, never in the first download;
@@ -60,8 +60,9 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
       {status !== 'signed-in' &&
         (status !== 'disconnected' || settled) &&
         (last ? (
-          <button type="button" className="btn btn-primary max-w-[13rem]" onClick={() => openDialog({ kind: 'continue', account: last })} aria-haspopup="dialog">
-            <span className="truncate">Continue as {identityName(last.identity.fid)}</span>
+          <button type="button" className="btn btn-primary max-w-[16rem]" onClick={() => openDialog({ kind: 'continue', account: last })} aria-haspopup="dialog">
+            <span className="shrink-0 whitespace-pre">Continue as </span>
+            <AccountName fid={last.identity.fid} className="min-w-0 truncate" />
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => openDialog({ kind: 'sign-in' })} aria-haspopup="dialog">

@@ -6,8 +6,7 @@ import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
 import { useAccounts } from '../../services/useAccounts';
 import { useSession } from '../../services/useSession';
-import { Avatar } from '../../components/Avatar';
-import { identityName } from '../../components/userName';
+import { AccountAvatar, AccountName } from './AccountName';
 
 /**
  * The account menu: who is signed in, switching to another held account, adding one, signing out.
@@ -63,11 +62,11 @@ export default function AccountMenu({ onAddAccount, compact }: { onAddAccount: (
       >
         {identity ? (
           <>
-            <Avatar url={null} seed={identity.fid} size="sm" />
+            <AccountAvatar fid={identity.fid} />
             <span className="sr-only">Account: </span>
             <span data-testid="signed-in-as" className={`min-w-0 items-center gap-1 whitespace-nowrap text-sm ${compact ? 'sr-only' : 'flex'}`}>
               <span className="sr-only">Signed in as </span>
-              <span className="truncate font-semibold">{identityName(identity.fid)}</span>
+              <AccountName fid={identity.fid} className="truncate font-semibold" />
               <span className="rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-semibold dark:bg-zinc-800">{identity.layer}</span>
             </span>
           </>
@@ -82,7 +81,10 @@ export default function AccountMenu({ onAddAccount, compact }: { onAddAccount: (
         >
           {identity && (
             <p className="px-2 py-1 text-zinc-600 dark:text-zinc-400">
-              Signed in as <strong className="text-zinc-900 dark:text-zinc-100">{identityName(identity.fid)}</strong>
+              Signed in as{' '}
+              <strong className="text-zinc-900 dark:text-zinc-100">
+                <AccountName fid={identity.fid} withAddress />
+              </strong>
             </p>
           )}
           {others.length > 0 && (
@@ -90,7 +92,10 @@ export default function AccountMenu({ onAddAccount, compact }: { onAddAccount: (
               {others.map((account) => (
                 <li key={accountKey(account.identity)}>
                   <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => accounts.switchTo(accountKey(account.identity)))}>
-                    Switch to {identityName(account.identity.fid)} <span className="text-xs">({account.identity.layer})</span>
+                    <span className="min-w-0 truncate">
+                      Switch to <AccountName fid={account.identity.fid} />
+                    </span>
+                    <span className="text-xs">({account.identity.layer})</span>
                   </button>
                 </li>
               ))}
