@@ -21,11 +21,15 @@ function start(name, command, args, onLine, env = process.env) {
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[${name}] stopped (exit ${code}); stopping everything.`);
-      stop(code ?? 1);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    if (name === 'gateway' && children.length > 1) {
+      // Open tabs still load from the app server and tell the person the gateway cannot be reached.
+      console.error(`[gateway] stopped (${signal ?? `exit ${code}`}). The app keeps running and says the gateway cannot be reached; Ctrl-C stops it, and npm run dev starts both again.`);
+      return;
     }
+    console.error(`[${name}] stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+    stop(code ?? 1);
   });
   children.push(child);
   return child;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,13 @@ describe('npm run dev with its usual ports taken', () => {
     const page = await (await fetch(app)).text();
     expect(page).toContain(`rel="preconnect" href="${new URL(gateway).origin}"`);
     expect(dev.output()).not.toMatch(/EADDRINUSE|\n\s+at /);
+
+    // The gateway stops: the app server stays, so the open tab can say the gateway cannot be reached.
+    const gatewayPid = execFileSync('pgrep', ['-P', String(dev.child.pid), '-f', 'gateway/main.ts']).toString().trim();
+    process.kill(Number(gatewayPid), 'SIGTERM');
+    await until(() => /\[gateway\] stopped \(.*\)\. The app keeps running/.test(dev.output()), 10_000);
+    expect((await fetch(app)).status).toBe(200);
+    expect(dev.child.exitCode).toBeNull();
   }, 60_000);
 });
 

@@ -31,6 +31,8 @@ export type ErrorKind =
   | 'not-confirmed'
   /** What the gateway read back is not the signed-in person's. */
   | 'wrong-author'
+  /** A part of the app loaded on demand could not be fetched: its server is gone, or a new version replaced it. */
+  | 'app-unloaded'
   | 'unknown';
 
 export interface AppErrorOptions {
@@ -86,6 +88,12 @@ export function isWalletRejection(error: unknown): boolean {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isWalletRejection(error)) return new AppError('wallet-rejected', 'The wallet request was declined.', { cause: error });
+  if (isFailedModuleLoad(error)) return new AppError('app-unloaded', 'Part of the app could not be loaded.', { details: error.message, cause: error });
   const details = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
   return new AppError('unknown', 'Something went wrong.', { details, cause: error });
+}
+
+/** Chromium, Firefox and Safari each word a failed dynamic import differently. */
+function isFailedModuleLoad(error: unknown): error is Error {
+  return error instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(error.message);
 }

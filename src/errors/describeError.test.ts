@@ -42,6 +42,17 @@ describe('describeError', () => {
     expect(sentences.size).toBe(kinds.length);
   });
 
+  it('says a part of the app that could not be loaded needs a reload, in each browser’s wording', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://127.0.0.1:5173/src/writes/reactionWrite.ts',
+      'error loading dynamically imported module: http://127.0.0.1:5173/assets/x.js',
+      'Importing a module script failed.',
+    ]) {
+      expect(describeError(new TypeError(message))).toMatch(/^Part of Castline could not be loaded: .* Reload the page/);
+    }
+    expect(describeError(new TypeError('Failed to fetch'))).toBe('Something went wrong. Try again.');
+  });
+
   it('stays generic for errors nobody put into words', () => {
     expect(describeError(new Error('boom'))).toBe('Something went wrong. Try again.');
     expect(describeError('boom')).toBe('Something went wrong. Try again.');

@@ -30,6 +30,8 @@ export function describeError(error: unknown): string {
       return `The gateway ran into a problem${quoted(e.details)} Try again in a moment.`;
     case 'wallet-rejected':
       return 'You declined the signature in your wallet. Nothing was sent. Try again when ready.';
+    case 'app-unloaded':
+      return "Part of Castline could not be loaded: the app's server can't be reached, or a newer version was published. Reload the page to carry on.";
     case 'wallet':
       return e.details ? `${e.shortMessage} ${e.details}` : e.shortMessage;
     case 'not-signed-in':

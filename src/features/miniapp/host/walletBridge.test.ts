@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyMessage, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createThrowawayProvider } from '../../../wallet/throwawayWallet';
+import { createThrowawayProvider, THROWAWAY_KEY_STORAGE } from '../../../wallet/throwawayWallet';
 import type { ConnectedWallet } from '../../../wallet/activeWallet';
 import type { ApprovalRequest } from './approvals';
 import { createWalletBridge, ProviderError } from './walletBridge';
@@ -10,7 +10,8 @@ const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const address = privateKeyToAccount(KEY).address;
 
 function setup(answers: boolean[], connected = true) {
-  const provider = createThrowawayProvider(KEY);
+  const stored = new Map([[THROWAWAY_KEY_STORAGE, KEY]]);
+  const provider = createThrowawayProvider({ getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v) });
   const seen: { method: string }[] = [];
   const asked: ApprovalRequest[] = [];
   const wallet: ConnectedWallet = {
