@@ -58,7 +58,7 @@ export function Layout() {
             )}
             <SessionBanner />
           </div>
-          <main id="main" tabIndex={-1} className={`outline-none ${wide ? '' : 'pb-[calc(4rem+env(safe-area-inset-bottom))]'}`}>
+          <main id="main" tabIndex={-1} className={`outline-none ${wide ? '' : 'pb-[calc(8.5rem+env(safe-area-inset-bottom))]'}`}>
             <Outlet />
           </main>
         </div>

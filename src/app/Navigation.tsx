@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../services/useSession';
-import { DESTINATIONS, type Destination } from './destinations';
+import { DESTINATIONS, phoneTabs, type Destination } from './destinations';
 
 const noBadge = () => 0;
 
@@ -64,10 +64,11 @@ function TabLink({ destination, path }: { destination: Destination; path: string
 
 function useReachable(phone = false) {
   const viewer = useSession().identity;
-  return DESTINATIONS.flatMap((destination) => {
+  const reachable = DESTINATIONS.flatMap((destination) => {
     const path = destination.path(viewer);
-    return path === null || (phone && destination.wideOnly) ? [] : [{ destination, path }];
+    return path === null ? [] : [{ destination, path }];
   });
+  return phone ? phoneTabs(reachable) : reachable;
 }
 
 /** The side bar's list: icon and label, the label hidden on medium screens where the bar is narrow. */

@@ -12,7 +12,7 @@ export interface Destination {
   path(viewer: Identity | null): string | null;
   /** Active only on exactly this path, not below it. */
   exact?: boolean;
-  /** Left out of the phone's tab bar, which has room for five (still reachable there: search finds channels, the account menu lists the apps). */
+  /** In the phone's tab bar only while it has room (five places); the account menu links to these too. */
   wideOnly?: boolean;
   /** A hook giving the count drawn on the icon and said in the link's name (unseen notifications); 0 draws nothing. */
   useBadge?: () => number;
@@ -31,3 +31,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { label: 'Profile', icon: ProfileIcon, path: (viewer) => (viewer ? profilePath(viewer.fid) : null) },
   { label: 'Settings', icon: SettingsIcon, path: () => settingsPath() },
 ];
+
+/** The phone's tab bar holds five: every destination that is not wide-only, then wide-only ones in order while there is room. */
+export function phoneTabs<T extends { destination: Destination }>(reachable: readonly T[], room = 5): T[] {
+  let spare = room - reachable.filter((r) => !r.destination.wideOnly).length;
+  return reachable.filter((r) => !r.destination.wideOnly || spare-- > 0);
+}

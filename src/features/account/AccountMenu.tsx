@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appsPath, editProfilePath, mutesPath } from '../../app/routePaths';
+import { appsPath, channelsPath, editProfilePath, mutesPath } from '../../app/routePaths';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
@@ -108,6 +108,9 @@ export default function AccountMenu({ onAddAccount, compact }: { onAddAccount: (
           )}
           <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Mutes and blocks
+          </Link>
+          <Link to={channelsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+            Channels
           </Link>
           <Link to={appsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Your Mini Apps

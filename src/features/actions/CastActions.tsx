@@ -9,9 +9,12 @@ import { useReaction } from '../../writes/useReaction';
 import { composeHref } from '../composer/composeLink';
 import { countOf, formatCount } from '../../components/formats';
 
-/** Icon buttons with a touch-size target (44 × 36 px at least) and their count beside them; seven fit a 390 px phone. */
+/**
+ * Icon buttons with a touch-size target (44 × 36 px at least) and their count beside them, each at the
+ * start of its own column: the icons stand in the same place on every cast, whatever the counts.
+ */
 const actionClass = (on: boolean, onColour = 'text-violet-700 dark:text-violet-300') =>
-  `inline-flex h-11 min-w-9 items-center justify-center gap-1 rounded-full px-1.5 tabular-nums hover:bg-zinc-100 dark:hover:bg-zinc-900 ${on ? `font-semibold ${onColour}` : ''}`;
+  `inline-flex h-11 min-w-9 items-center justify-center justify-self-start gap-1 rounded-full px-1.5 tabular-nums hover:bg-zinc-100 dark:hover:bg-zinc-900 ${on ? `font-semibold ${onColour}` : ''}`;
 
 /** A cast's footer: reply (with the count of replies), recast, like, quote, share and (for the author) delete; every change shows at once. */
 export function CastActions({ cast }: { cast: Cast }) {
@@ -60,7 +63,7 @@ export function CastActions({ cast }: { cast: Cast }) {
           </button>
         </div>
       ) : (
-        <div className="-ml-2 flex items-center justify-between gap-1 whitespace-nowrap sm:max-w-md">
+        <div className="-ml-2 grid grid-cols-[repeat(3,minmax(0,1.4fr))_repeat(3,minmax(0,1fr))] items-center whitespace-nowrap sm:max-w-md">
           <Link to={composeHref({ parentCastHash: cast.hash })} className={actionClass(false)} aria-label={`Reply (${countOf(cast.replies, 'reply', 'replies')})`}>
             <ReplyIcon />
             <span aria-hidden="true">{formatCount(cast.replies)}</span>

@@ -8,8 +8,6 @@ import { addPerson, removePerson } from './muteList';
 import { useBlock } from './useBlock';
 import { useMutes } from './useMutes';
 
-const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800';
-
 /**
  * Beside Follow on a profile: on one's own, "Edit profile"; on someone else's, a menu with Mute (kept in
  * this browser) and Block, which asks first because a block is published.
@@ -68,10 +66,10 @@ export function ProfileModeration({ user }: { user: User }) {
           className="absolute right-0 top-full z-20 mt-1 w-56 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         >
-          <button type="button" className={item} aria-pressed={muted} onClick={toggleMute}>
+          <button type="button" className="menu-item font-normal" aria-pressed={muted} onClick={toggleMute}>
             {muted ? `Unmute ${name}` : `Mute ${name}`}
           </button>
-          <button type="button" className={item} aria-pressed={blocked} onClick={() => (blocked ? void setBlock(false) : (setOpen(false), setConfirming(true)))}>
+          <button type="button" className="menu-item font-normal" aria-pressed={blocked} onClick={() => (blocked ? void setBlock(false) : (setOpen(false), setConfirming(true)))}>
             {blocked ? `Unblock ${name}` : `Block ${name}…`}
           </button>
         </div>
