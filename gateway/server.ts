@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
 import { createChainRegistry } from './chain/chainRegistry';
 import { createApp } from './http/app';
+import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
 import type { GatewayChain } from './l1/chainSetup';
 import type { SignerRegistry } from './l1/registry';
@@ -73,7 +75,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   );
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, () => resolve(s));
+    // The gateway drains what a client is still sending after an early answer itself (drainUnreadBodies).
+    const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host, autoCleanupIncoming: false }, () => resolve(s));
+    drainUnreadBodies(s as Server);
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;

@@ -57,6 +57,50 @@ describe('the cost of uploads and oversized bodies', () => {
       req.end(body);
     });
 
+  /** A client on a slow link: still sending, a piece at a time, long after the gateway has decided. */
+  const postSlowly = (path: string, body: Uint8Array<ArrayBuffer>) =>
+    new Promise<Response>((resolve, reject) => {
+      const req = request(`${gw.url}${path}`, {
+        method: 'POST',
+        headers: { 'API-KEY': gw.apiKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream', 'Content-Length': body.length },
+      });
+      req.on('error', reject);
+      let answer: Response | null = null;
+      let sent = false;
+      const settle = () => answer && sent && resolve(answer);
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          answer = new Response(Buffer.concat(chunks), { status: res.statusCode });
+          settle();
+        });
+        res.on('error', reject);
+      });
+      const piece = 64 * 1024;
+      const sendFrom = (at: number) => {
+        if (at >= body.length) {
+          req.end(() => {
+            sent = true;
+            settle();
+          });
+          return;
+        }
+        req.write(body.subarray(at, at + piece), (error) => (error ? reject(error) : setTimeout(() => sendFrom(at + piece), 5)));
+      };
+      sendFrom(0);
+    });
+
+  it('answers a client still sending its oversized body with a 413 once it has sent it, never a reset connection', async () => {
+    const message = new Uint8Array(randomBytes(3 * 1024 * 1024));
+    const picture = new Uint8Array(randomBytes(24 * 1024 * 1024));
+    for (const [path, body] of [['/farcaster/v2/message', message], ['/castline/v1/upload', picture]] as const) {
+      const res = await postSlowly(path, body);
+      expect(res.status, path).toBe(413);
+      expect(((await res.json()) as { error: string }).error).toMatch(/larger than/);
+    }
+  });
+
   it('always answers an oversized body with a 413 the client can read, never a reset connection', async () => {
     const message = new Uint8Array(randomBytes(8 * 1024 * 1024));
     const picture = new Uint8Array(randomBytes(24 * 1024 * 1024));

@@ -33,8 +33,6 @@ const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key a
  * shapes — `{code, success:false, message}` on /auth routes, `{error}` elsewhere.
  */
 function errorResponse(c: Context, deps: GatewayDeps, status: RequestError['status'], message: string, details: Readonly<Record<string, string>> = {}): Response {
-  // The unread rest of an oversized body would otherwise be taken for the next request on this connection.
-  if (status === 413) c.header('Connection', 'close');
   if (deps.compat === 'spec') return c.json({ error: message, ...details, source: 'v2' }, status);
   if (c.req.path.startsWith('/auth/')) return c.json({ code: String(status), success: false, message, ...details }, status);
   return c.json({ error: message, ...details }, status);
