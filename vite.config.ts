@@ -99,7 +99,8 @@ export default defineConfig(({ mode }) => {
   const gateway = defaultGatewaySettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [react(), tailwindcss(), preconnectGateway(gateway.url), inlineStylesheetUnderPolicy(), serveWithHeaders()],
-    server: { host: '127.0.0.1', port: 5173 },
+    // Test runs write builds and reports into the project; the development server does not reload for them.
+    server: { host: '127.0.0.1', port: 5173, watch: { ignored: ['**/.e2e-dist/**', '**/playwright-report/**', '**/test-results/**', '**/.data/**'] } },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
       modulePreload: { polyfill: false },

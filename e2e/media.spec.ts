@@ -75,6 +75,10 @@ test.describe('pictures and links', () => {
     const dialog = page.getByRole('dialog', { name: 'Image 1 of 3' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('lightbox-alt')).toHaveText('A wide blue field');
+    // Opaque, and the page under it neither shows through nor scrolls (no scrollbar over the picture).
+    expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe('rgb(0, 0, 0)');
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await pageOverflow()).toBe('hidden');
     await expectAccessible();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('dialog', { name: 'Image 2 of 3' })).toBeVisible();
@@ -84,6 +88,7 @@ test.describe('pictures and links', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(opener).toBeFocused();
+    expect(await pageOverflow()).not.toBe('hidden');
   });
 
   test('a single tall picture keeps its shape in the cast, sized before it loads', async ({ page }) => {

@@ -116,6 +116,17 @@ for (const [size, viewport] of [
         await openAccountMenu(page);
         await expect(page.getByRole('button', { name: 'Add another account' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+        // It opens inside the window and over none of the destinations.
+        const menu = (await page.getByRole('button', { name: 'Add another account' }).locator('xpath=..').boundingBox())!;
+        expect(menu.x).toBeGreaterThanOrEqual(0);
+        expect(menu.y).toBeGreaterThanOrEqual(0);
+        expect(menu.x + menu.width).toBeLessThanOrEqual(viewport.width);
+        expect(menu.y + menu.height).toBeLessThanOrEqual(viewport.height);
+        for (const link of await page.getByRole('navigation', { name: /main|tabs/i }).getByRole('link').all()) {
+          const box = (await link.boundingBox())!;
+          const overlaps = box.x < menu.x + menu.width && menu.x < box.x + box.width && box.y < menu.y + menu.height && menu.y < box.y + box.height;
+          expect(overlaps, `the menu covers ${await link.textContent()}`).toBe(false);
+        }
         await expectAccessible();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('button', { name: 'Add another account' })).toBeHidden();

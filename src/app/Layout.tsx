@@ -53,7 +53,7 @@ export function Layout() {
                 <Link to={homePath()} className="whitespace-nowrap text-xl font-extrabold tracking-tight text-violet-800 dark:text-violet-300">
                   Castline
                 </Link>
-                <AccountControls compact />
+                <AccountControls compact menuPlacement="below" />
               </header>
             )}
             <SessionBanner />

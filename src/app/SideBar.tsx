@@ -18,7 +18,7 @@ export default function SideBar({ labelled }: { labelled: boolean }) {
     if (compose.open) setComposeLoaded(true);
   }, [compose.open]);
   return (
-    <header className={`sticky top-0 flex h-dvh flex-col items-center gap-4 px-2 py-3 lg:items-stretch lg:px-4 ${SIDE_BAR_WIDTH}`}>
+    <header className={`sticky top-0 z-30 flex h-dvh flex-col items-center gap-4 px-2 py-3 lg:items-stretch lg:px-4 ${SIDE_BAR_WIDTH}`}>
       <NavLink to={homePath()} className="px-3 py-1 text-xl font-extrabold tracking-tight text-violet-800 dark:text-violet-300" aria-label="Castline">
         <span aria-hidden="true" className="lg:hidden">
           C
@@ -38,7 +38,7 @@ export default function SideBar({ labelled }: { labelled: boolean }) {
         </Suspense>
       )}
       <div className="mt-auto w-full">
-        <AccountControls compact={!labelled} />
+        <AccountControls compact={!labelled} menuPlacement="beside" />
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import { useAccounts, useAccountsSettled } from '../../services/useAccounts';
 import { useSession } from '../../services/useSession';
 import { AccountName } from './AccountName';
 import type { WalletIntent } from './WalletDialog';
+import type { MenuPlacement } from './AccountMenu';
 
 // The wallet libraries load only when the person asks to connect, never in the first download;
 // no one is signed in on a first visit (the session lives in memory), so neither is their menu.
@@ -16,7 +17,7 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
  * The account corner of the shell: the account menu once someone is signed in, "Continue as …" or a
  * sign-in button otherwise, and the wallet dialog. `compact` keeps it small on narrow bars.
  */
-export function AccountControls({ compact = false }: { compact?: boolean }) {
+export function AccountControls({ compact = false, menuPlacement }: { compact?: boolean; menuPlacement: MenuPlacement }) {
   const { session, signInPrompt } = useServices();
   const state = useSession();
   const status = sessionStatus(state);
@@ -53,7 +54,7 @@ export function AccountControls({ compact = false }: { compact?: boolean }) {
     <div className="relative flex items-center gap-2">
       {(status === 'signed-in' || held > 0) && (
         <Suspense fallback={<span className="block h-11 w-11" />}>
-          <AccountMenu compact={compact} onAddAccount={() => openDialog({ kind: 'add-account' })} />
+          <AccountMenu compact={compact} placement={menuPlacement} onAddAccount={() => openDialog({ kind: 'add-account' })} />
         </Suspense>
       )}
       {/* Until the other tabs had their chance to hand a session over, no sign-in control flashes up. */}

@@ -8,11 +8,15 @@ import { useAccounts } from '../../services/useAccounts';
 import { useSession } from '../../services/useSession';
 import { AccountAvatar, AccountName } from './AccountName';
 
+/** Where the menu opens: below the phone's top bar, or beside the side bar (never over its destinations). */
+export type MenuPlacement = 'below' | 'beside';
+const PLACEMENTS: Record<MenuPlacement, string> = { below: 'right-0 top-full mt-1', beside: 'bottom-0 left-full ml-2' };
+
 /**
  * The account menu: who is signed in, switching to another held account, adding one, signing out.
  * `compact` keeps the button to the picture on narrow bars, so the bar never wraps.
  */
-export default function AccountMenu({ onAddAccount, compact }: { onAddAccount: () => void; compact: boolean }) {
+export default function AccountMenu({ onAddAccount, compact, placement }: { onAddAccount: () => void; compact: boolean; placement: MenuPlacement }) {
   const { accounts } = useServices();
   const { identity } = useSession();
   const set = useAccounts();
@@ -77,7 +81,7 @@ export default function AccountMenu({ onAddAccount, compact }: { onAddAccount: (
       {open && (
         <div
           id={panelId}
-          className={`absolute z-30 flex w-64 flex-col ${compact ? 'right-0 top-full mt-1' : 'bottom-full left-0 mb-1'} gap-1 rounded-xl border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900`}
+          className={`absolute z-30 flex w-64 flex-col ${PLACEMENTS[placement]} gap-1 rounded-xl border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900`}
         >
           {identity && (
             <p className="px-2 py-1 text-zinc-600 dark:text-zinc-400">

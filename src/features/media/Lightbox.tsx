@@ -33,7 +33,7 @@ export default function Lightbox({ images, start, onClose }: { images: ShownImag
       aria-label={`Image ${index + 1} of ${images.length}`}
       onClose={onClose}
       onKeyDown={onKeyDown}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 text-white backdrop:bg-black/70"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-2 p-3">
