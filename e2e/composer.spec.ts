@@ -191,6 +191,9 @@ test.describe('nothing is lost', () => {
       await composer.getByRole('button', { name: 'Post' }).click();
       await expect(status).toContainText(reason);
       await expect(status).toContainText('Your draft is kept.');
+      // One primary button, now to retry.
+      await expect(composer.getByRole('button', { name: 'Retry' })).toHaveCount(1);
+      await expect(composer.getByRole('button', { name: 'Post' })).toHaveCount(0);
       await page.reload();
       await signInWithWallet(page);
       await expect(textBox(composer)).toHaveValue(text);

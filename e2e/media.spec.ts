@@ -130,6 +130,16 @@ test.describe('pictures and links', () => {
     await expect(card).toHaveAttribute('href', `${gateway.url}/static/link/sourdough`);
   });
 
+  test('when the gateway cannot be reached, the composer says that, not that it has no uploads', async ({ page }) => {
+    await page.route('**/castline/v1/limits', (route) => route.abort('connectionrefused'));
+    await page.goto('/?feed=latest');
+    await signInWithWallet(page);
+    const composer = composerNamed(page, 'Write a cast');
+    await textBox(composer).focus();
+    await expect(composer.getByTestId('uploads-unavailable')).toHaveText(/^Pictures cannot be uploaded right now\. Can.t reach the gateway/);
+    await expect(composer.getByTestId('uploads-unavailable')).not.toContainText('not available on this gateway');
+  });
+
   test('against a gateway without uploads, the composer says so and images by URL still work', async ({ page, gateway }) => {
     await withoutCastlineRoutes(page);
     await page.goto('/?feed=latest');

@@ -5,9 +5,9 @@ export function composerNamed(page: Page, name: string | RegExp): Locator {
   return page.getByRole('region', { name });
 }
 
-/** The text area: a combobox (it drives the mention list), told apart from the channel select. */
+/** The cast's text area (it drives the mention list), told apart from the channel select and the alt text fields. */
 export function textBox(composer: Locator): Locator {
-  return composer.locator('textarea');
+  return composer.locator('textarea[aria-autocomplete="list"]');
 }
 
 export async function writeIn(composer: Locator, text: string) {

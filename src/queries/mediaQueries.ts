@@ -9,18 +9,26 @@ export const mediaKeys = {
   preview: (baseUrl: string, url: string) => ['castline-gateway', baseUrl, 'preview', url] as const,
 };
 
-/** A gateway that cannot say (no route, or unreachable) offers no uploads or previews and the network's default limits. */
+/**
+ * A gateway without the route (the public service) offers no uploads or previews and the network's
+ * default limits (null); one that cannot be reached is an error, asked again on the next composer.
+ */
 export const limitsQueryOptions = (gateway: Gateway) =>
   queryOptions({
     queryKey: mediaKeys.limits(gateway.config.baseUrl),
-    queryFn: () => gateway.limits().catch(() => null),
+    queryFn: () => gateway.limits(),
     staleTime: Infinity,
+    retry: 1,
   });
 
-/** undefined while asking, null when the gateway has no Castline routes. */
-export function useGatewayLimits(): GatewayLimits | null | undefined {
+/** The gateway's limits: `data` undefined while asking or after a failure (then `error`), null without Castline routes. */
+export function useGatewayLimitsQuery() {
   const { gateway } = useServices();
-  return useQuery(limitsQueryOptions(gateway)).data;
+  return useQuery(limitsQueryOptions(gateway));
+}
+
+export function useGatewayLimits(): GatewayLimits | null | undefined {
+  return useGatewayLimitsQuery().data;
 }
 
 /** The gateway's preview of a page; only asked of gateways that have the route. */

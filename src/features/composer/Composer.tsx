@@ -11,7 +11,7 @@ import { castPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
 import { channelUrl } from '../channel/channelKey';
 import { ChannelCombobox } from '../channel/ChannelCombobox';
-import { useGatewayLimits } from '../../queries/mediaQueries';
+import { useGatewayLimitsQuery } from '../../queries/mediaQueries';
 import { castLimitsOf } from './attachments/castLimits';
 import { isUploadUrl } from '../media/imageUrl';
 import { AttachmentTray } from './attachments/AttachmentTray';
@@ -67,7 +67,8 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const ids = { text: useId(), list: useId(), counter: useId(), problems: useId(), status: useId() };
   const busy = isBusy(state);
 
-  const gatewayLimits = useGatewayLimits();
+  const limitsQuery = useGatewayLimitsQuery();
+  const gatewayLimits = limitsQuery.data;
   const limits = useMemo(() => castLimitsOf(gatewayLimits), [gatewayLimits]);
   const check = useMemo(() => checkComposer(draft, target, channelUrl, limits), [draft, target, limits]);
   const embeds = useMemo(() => composerEmbeds(draft, target), [draft, target]);
@@ -156,6 +157,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const hasPreview = check.castDraft.text !== '' || check.castDraft.embeds.length > 0;
   const usernames = useMemo(() => new Map(Object.entries(draft.mentions).map(([name, fid]) => [fid, name])), [draft.mentions]);
 
+  const postLabel = state.phase === 'failed' ? 'Retry' : target.parent ? 'Reply' : 'Post';
   return (
     <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800" {...attachments.dropTarget}>
       {parentCast && <RepliedCast cast={parentCast} />}
@@ -205,7 +207,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           ))}
         </ul>
       )}
-      <AttachmentTray attachments={attachments} urls={draft.addedUrls} changeUrls={changeUrls} disabled={busy} full={embeds.length + attachments.pending.length >= limits.maxEmbeds} />
+      <AttachmentTray
+        attachments={attachments}
+        urls={draft.addedUrls}
+        changeUrls={changeUrls}
+        disabled={busy}
+        full={embeds.length + attachments.pending.length >= limits.maxEmbeds}
+        unreachable={limitsQuery.error ? describeError(limitsQuery.error) : null}
+      />
       <ComposerEmbedList
         embeds={embeds.filter((e) => !(e.kind === 'image' && isUploadUrl(e.url)))}
         quoted={quotedCast}
@@ -237,9 +246,10 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
+        {/* One primary button: after a failure it sends the very message signed the first time. */}
         {writtenBy === undefined ? (
           <button type="button" className="btn btn-primary" disabled={!check.validation.ok || busy || attachments.uploading} onClick={() => void post()} aria-keyshortcuts="Control+Enter Meta+Enter">
-            {target.parent ? 'Reply' : 'Post'}
+            {postLabel}
           </button>
         ) : (
           <span className="contents" {...deliberate.pressProps}>
@@ -250,7 +260,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
               aria-disabled={!deliberate.armed}
               onClick={deliberate.guard(() => void post())}
             >
-              {target.parent ? 'Reply' : 'Post'}
+              {postLabel}
             </button>
           </span>
         )}
@@ -259,9 +269,6 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         </button>
         {state.phase === 'failed' && (
           <>
-            <button type="button" className="btn btn-primary" onClick={() => void post()}>
-              Retry
-            </button>
             <button
               type="button"
               className="btn btn-quiet"

@@ -13,12 +13,14 @@ export interface AttachmentTrayProps {
   disabled: boolean;
   /** No room left for another embed. */
   full: boolean;
+  /** Why the gateway could not be asked about uploads, in words; null when it answered. */
+  unreachable: string | null;
 }
 
 const baseOf = (url: string) => url.split('#')[0]!;
 
 /** The composer's pictures: a picker (paste and drop work too), uploads in progress, and attached pictures with alt text. */
-export function AttachmentTray({ attachments, urls, changeUrls, disabled, full }: AttachmentTrayProps) {
+export function AttachmentTray({ attachments, urls, changeUrls, disabled, full, unreachable }: AttachmentTrayProps) {
   const input = useRef<HTMLInputElement>(null);
   const pictures = urls.filter(isUploadUrl);
   const hintId = useId();
@@ -47,7 +49,9 @@ export function AttachmentTray({ attachments, urls, changeUrls, disabled, full }
         </div>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="uploads-unavailable">
-          {attachments.upload === null && 'Picture uploads are not available on this gateway. You can still add an image by its URL.'}
+          {unreachable
+            ? `Pictures cannot be uploaded right now. ${unreachable}`
+            : attachments.upload === null && 'Picture uploads are not available on this gateway. You can still add an image by its URL.'}
         </p>
       )}
       {attachments.refusal && (
@@ -56,7 +60,7 @@ export function AttachmentTray({ attachments, urls, changeUrls, disabled, full }
         </p>
       )}
       {(attachments.pending.length > 0 || pictures.length > 0) && (
-        <ul aria-label="Pictures" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul aria-label="Pictures" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {pictures.map((url) => (
             <AttachedPicture
               key={baseOf(url)}
@@ -93,7 +97,7 @@ function AttachedPicture({ url, disabled, onAlt, onRemove }: { url: string; disa
       <label htmlFor={id} className="text-xs font-semibold">
         Alt text
       </label>
-      <input id={id} className="field px-2 py-1 text-sm" value={altText(url)} disabled={disabled} placeholder="Describe the picture" onChange={(e) => onAlt(e.target.value)} />
+      <textarea id={id} rows={2} className="field resize-y px-2 py-1 text-sm" value={altText(url)} disabled={disabled} placeholder="Describe the picture" onChange={(e) => onAlt(e.target.value)} />
       <button type="button" className="btn btn-quiet px-2 py-0.5 text-sm" disabled={disabled} onClick={onRemove} aria-label={`Remove picture${altText(url) ? ` ${altText(url)}` : ''}`}>
         Remove
       </button>
