@@ -63,10 +63,10 @@ test.describe('pictures and links', () => {
     const images = cast.getByTestId('cast-images').getByRole('img');
     await expect(images).toHaveCount(3);
     await expect(images.first()).toHaveAccessibleName('A wide blue field');
-    // Each picture is shown whole, at its own shape.
+    // In the cast each picture fills its square of the grid, with no bands; the lightbox shows it whole.
     for (const [i, ratio] of [[0, 4], [1, 1 / 3], [2, 1]] as const) {
       const shown = await images.nth(i).evaluate((img: HTMLImageElement) => ({ fit: getComputedStyle(img).objectFit, ratio: img.naturalWidth / img.naturalHeight }));
-      expect(shown.fit).toBe('contain');
+      expect(shown.fit).toBe('cover');
       expect(shown.ratio).toBeCloseTo(ratio, 2);
     }
 
@@ -75,6 +75,7 @@ test.describe('pictures and links', () => {
     const dialog = page.getByRole('dialog', { name: 'Image 1 of 3' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('lightbox-alt')).toHaveText('A wide blue field');
+    expect(await dialog.getByRole('img').evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
     // Opaque, and the page under it neither shows through nor scrolls (no scrollbar over the picture).
     expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe('rgb(0, 0, 0)');
     const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
@@ -155,6 +156,9 @@ test.describe('pictures and links', () => {
     await composer.getByRole('button', { name: 'Add image' }).click();
     await postFrom(composer);
     await expect(castRow(page, text).first().getByRole('img', { name: /image 1 of 1/i })).toBeVisible();
+    // Its URL does not say its shape: once loaded, its box takes the picture's own 16:9, with no bands.
+    const box = castRow(page, text).first().getByTestId('cast-images').getByRole('link');
+    await expect.poll(() => ratioOf(box)).toBeCloseTo(768 / 432, 1);
   });
 });
 

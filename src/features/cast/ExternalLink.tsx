@@ -7,7 +7,7 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   const url = webUrl(href);
   if (!url) return <>{children ?? href}</>;
   return (
-    <a href={url.href} target="_blank" rel="noopener noreferrer" className={className ?? 'break-all text-violet-700 underline dark:text-violet-300'}>
+    <a href={url.href} target="_blank" rel="noopener noreferrer" className={className ?? '[overflow-wrap:anywhere] text-violet-700 underline dark:text-violet-300'}>
       {children ?? <bdi>{shownName(displayUrl(url))}</bdi>}
     </a>
   );

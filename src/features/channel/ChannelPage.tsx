@@ -37,7 +37,7 @@ function ChannelScreen({ channelKey: key }: { channelKey: string }) {
 
 function ChannelAbout({ channel, isPending, url }: { channel: Channel | null | undefined; isPending: boolean; url: string }) {
   if (isPending) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the channel…</p>;
-  if (!channel) return <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">This gateway has no record of this channel; these are casts posted to {url}.</p>;
+  if (!channel) return <p className="[overflow-wrap:anywhere] text-sm text-zinc-600 dark:text-zinc-400">This gateway has no record of this channel; these are casts posted to {url}.</p>;
   return (
     <>
       <p className="font-semibold">{channel.name}</p>

@@ -7,11 +7,14 @@ const Lightbox = lazy(() => import('./Lightbox'));
 const MAX_HEIGHT_REM = 32;
 
 /**
- * A cast's pictures, never cropped: an upload's shape is in its name, so its box has the right size before
- * it loads; a picture of unknown shape is fitted whole inside a fixed box, so nothing moves when it arrives.
+ * A cast's pictures. One alone is shown whole at its own shape: an upload's shape is in its name, so its
+ * box has the right size before it loads; a picture of unknown shape waits in a 4:3 box and takes its own
+ * shape once loaded. Several fill the squares of a grid (cropped there, whole in the lightbox).
  */
 export function CastImages({ urls, who }: { urls: URL[]; who: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  // The shapes of pictures whose URL does not say it, as they load.
+  const [loaded, setLoaded] = useState<Record<string, Shape>>({});
   const images: ShownImage[] = urls.map((url, i) => ({ url, alt: altOf(url) || `Image ${i + 1} of ${urls.length} attached by ${who}` }));
   const single = images.length === 1;
   return (
@@ -29,7 +32,7 @@ export function CastImages({ urls, who }: { urls: URL[]; who: string }) {
               setOpen(i);
             }}
             className="block max-w-full overflow-hidden rounded-xl border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-900"
-            style={boxStyle(single ? shapeOf(image.url) : null, single)}
+            style={boxStyle(single ? (shapeOf(image.url) ?? loaded[image.url.href] ?? null) : null, single)}
           >
             <img
               src={image.url.href}
@@ -37,7 +40,11 @@ export function CastImages({ urls, who }: { urls: URL[]; who: string }) {
               loading="lazy"
               decoding="async"
               referrerPolicy="no-referrer"
-              className={`h-full w-full ${single && shapeOf(image.url) ? 'object-cover' : 'object-contain'}`}
+              className="h-full w-full object-cover"
+              onLoad={(event) => {
+                const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+                if (single && width > 0 && height > 0 && !shapeOf(image.url)) setLoaded((all) => ({ ...all, [image.url.href]: { width, height } }));
+              }}
             />
           </a>
         ))}
@@ -51,8 +58,10 @@ export function CastImages({ urls, who }: { urls: URL[]; who: string }) {
   );
 }
 
-/** Known shape: exactly that ratio, at most MAX_HEIGHT_REM tall. Unknown: a 4:3 box (square in a grid). */
-function boxStyle(shape: { width: number; height: number } | null, single: boolean): React.CSSProperties {
+type Shape = { width: number; height: number };
+
+/** Known shape: exactly that ratio, at most MAX_HEIGHT_REM tall. Unknown: a 4:3 box. In a grid: a square. */
+function boxStyle(shape: Shape | null, single: boolean): React.CSSProperties {
   if (!single) return { aspectRatio: '1 / 1', width: '100%' };
   if (!shape) return { aspectRatio: '4 / 3', width: `min(100%, ${MAX_HEIGHT_REM * (4 / 3)}rem)` };
   const ratio = shape.width / shape.height;

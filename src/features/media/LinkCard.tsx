@@ -31,7 +31,7 @@ export function LinkCard({ url, sent, compact = false }: { url: URL; sent?: Link
             {preview?.description && <span className="line-clamp-2 block text-sm text-zinc-700 dark:text-zinc-300">{preview.description}</span>}
           </>
         ) : (
-          <span className="block break-all text-sm text-violet-800 dark:text-violet-300">{displayUrl(url, 80)}</span>
+          <span className="block [overflow-wrap:anywhere] text-sm text-violet-800 dark:text-violet-300">{displayUrl(url, 80)}</span>
         )}
       </span>
     </a>
