@@ -76,8 +76,9 @@ test('signed in, home opens on Following: only followed people, their recasts an
   await expect(castRow(page, text)).toHaveCount(0);
 
   await goInApp(page, '/u/2');
-  await page.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  const bobHeader = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await bobHeader.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(bobHeader.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   const recastText = uniqueText('worth a recast');
   const carol = await demoClient(gateway.url, gateway.apiKey, 3);
   const carolsHash = await carol.cast(recastText);
@@ -111,8 +112,8 @@ test('signed in, home opens on Following: only followed people, their recasts an
   await expect(page.getByLabel('Channel', { exact: true })).toBeVisible();
 
   await goInApp(page, '/u/2');
-  await page.getByRole('button', { name: 'Unfollow' }).click();
-  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await bobHeader.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(bobHeader.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByRole('link', { name: 'Following' }).click();
   await followingReady(page);

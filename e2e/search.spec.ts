@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoClient } from '../gateway/demoClient';
 import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
-import { signInWithWallet } from './support/appSteps';
+import { goInApp, signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, postFrom, writeIn } from './support/composerSteps';
 
 /** A word no other test's cast holds, so the search finds exactly this test's cast. */
@@ -55,6 +55,20 @@ test('the search screen finds a cast by a word in it, a person and a channel', a
   await page.getByRole('list', { name: 'Channels matching dev' }).getByRole('link', { name: '/dev' }).click();
   await expect(page).toHaveURL(/\/channel\/dev$/);
   await expect(page.getByRole('heading', { name: '/dev' })).toBeVisible();
+});
+
+test('a person found by search can be followed from the results', async ({ page }) => {
+  await page.goto('/');
+  await signInWithWallet(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+  await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('erin');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  const row = page.getByRole('list', { name: 'People matching erin' }).getByRole('listitem').filter({ hasText: '@erin' });
+  await row.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(row.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await goInApp(page, '/u/5');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Unfollow' })).toBeVisible();
 });
 
 test('the command palette opens from the keyboard and leads to a person and to cast results', async ({ page, gateway, expectAccessible }) => {

@@ -290,6 +290,26 @@ test.describe('screens', () => {
     }
   });
 
+  test('a thread has a back control: back to the feed where it was, or home when opened from a link', async ({ page }) => {
+    await page.goto('/');
+    await feedReady(page);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const card = page.locator('[role="feed"] article').nth(4);
+    await card.locator('p[dir="auto"]').first().click();
+    await expect(page).toHaveURL(/\/cast\//);
+    const thread = page.url();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+
+    await page.goto(thread);
+    await page.getByRole('button', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
+  });
+
   test('the whole card opens the thread; its links and selected text keep their own behaviour', async ({ page }) => {
     await page.goto('/');
     await feedReady(page);

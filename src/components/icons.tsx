@@ -70,3 +70,9 @@ export const TrashIcon: IconComponent = ({ className }) => (
     <path d="M19 6l-1 14H6L5 6" />
   </Icon>
 );
+
+export const BackIcon: IconComponent = ({ className }) => (
+  <Icon className={className}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+);

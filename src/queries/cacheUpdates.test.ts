@@ -319,6 +319,24 @@ describe('user cache updates', () => {
     expect(client.getQueryData<User>(readKeys.user(VIEWER, VIEWER))?.followingCount).toBe(3);
   });
 
+  it('a follow changes the person in search results, suggestions and who reacted, and leaves the others', () => {
+    const client = new QueryClient();
+    const target = testUser({ fid: '5', username: 'five', followerCount: 10, viewer: { isFollowing: false, isFollowedBy: false } });
+    const other = testUser({ fid: '6', username: 'six', followerCount: 3 });
+    const reactors = readKeys.reactors(VIEWER, 'likes', castHashOf('0x01'));
+    client.setQueryData(readKeys.userSearch(VIEWER, 'fi'), [other, target]);
+    client.setQueryData(readKeys.suggestedUsers(VIEWER), [target]);
+    client.setQueryData(reactors, { pages: [{ items: [other] }, { items: [target], next: null }], pageParams: [null, 'c'] });
+
+    updateUserInCache(client, VIEWER, fidOf('5'), (u) => withFollow(u, true));
+
+    const searched = client.getQueryData<User[]>(readKeys.userSearch(VIEWER, 'fi'))!;
+    expect(searched.map((u) => u.viewer?.isFollowing ?? false)).toEqual([false, true]);
+    expect(searched[0]).toBe(other);
+    expect(client.getQueryData<User[]>(readKeys.suggestedUsers(VIEWER))?.[0]?.followerCount).toBe(11);
+    expect(client.getQueryData<{ pages: Page<User>[] }>(reactors)?.pages[1]?.items[0]?.viewer?.isFollowing).toBe(true);
+  });
+
   it('a follow marks the lists and the Following feed it changes as out of date, without reading them now', () => {
     const client = new QueryClient();
     const keys = [readKeys.following(VIEWER, VIEWER), readKeys.followers(VIEWER, fidOf('5')), readKeys.casts(VIEWER, { following: true })];

@@ -101,7 +101,10 @@ export function appendToPages(data: CastPages, cast: Cast): CastPages {
 
 type CastEntryKind = 'casts' | 'thread' | 'casts-head' | 'cast';
 const CAST_ENTRY_KINDS: readonly CastEntryKind[] = ['casts', 'thread', 'casts-head', 'cast'];
-const USER_ENTRY_KINDS = ['user', 'username', 'following', 'followers', 'suggested-users'] as const;
+/** Lists of people held as one array, and lists of people held in pages: a follow changes the person in each. */
+const USER_ARRAY_KINDS = ['suggested-users', 'user-search'] as const;
+const USER_PAGE_KINDS = ['following', 'followers', 'reactors'] as const;
+const USER_ENTRY_KINDS = ['user', 'username', ...USER_ARRAY_KINDS, ...USER_PAGE_KINDS] as const;
 
 /** Stops reads of casts in flight, so none lands on top of an optimistic change and undoes it. */
 export async function cancelCastReads(client: QueryClient, viewer: ViewerKey): Promise<void> {
@@ -186,10 +189,12 @@ export function updateUserInCache(client: QueryClient, viewer: ViewerKey, fid: F
   for (const [key, user] of client.getQueriesData<User | null>({ queryKey: ['castline', viewer, 'username'] })) {
     if (user && user.fid === fid) client.setQueryData(key, update(user));
   }
-  for (const [key, users] of client.getQueriesData<User[] | null>({ queryKey: readKeys.suggestedUsers(viewer) })) {
-    if (users) client.setQueryData(key, users.map((u) => (u.fid === fid ? update(u) : u)));
+  for (const kind of USER_ARRAY_KINDS) {
+    for (const [key, users] of client.getQueriesData<User[] | null>({ queryKey: ['castline', viewer, kind] })) {
+      if (users) client.setQueryData(key, users.map((u) => (u.fid === fid ? update(u) : u)));
+    }
   }
-  for (const kind of ['following', 'followers'] as const) {
+  for (const kind of USER_PAGE_KINDS) {
     for (const [key, data] of client.getQueriesData<InfiniteData<Page<User>, unknown>>({ queryKey: ['castline', viewer, kind] })) {
       if (!data) continue;
       client.setQueryData(key, { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((u) => (u.fid === fid ? update(u) : u)) })) });

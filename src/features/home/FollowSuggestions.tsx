@@ -42,12 +42,9 @@ export function FollowSuggestions() {
           </h2>
           <ul aria-labelledby={peopleId}>
             {people.data.map((user) => (
-              <li key={user.fid} className="flex items-center border-b border-zinc-200 pr-4 dark:border-zinc-800">
+              <li key={user.fid} className="border-b border-zinc-200 dark:border-zinc-800">
                 <ItemErrorBoundary fallback={<p className="px-4 py-3 text-sm">This account could not be shown.</p>}>
-                  <div className="min-w-0 flex-1">
-                    <UserRow user={user} />
-                  </div>
-                  <FollowButton user={user} />
+                  <UserRow user={user} action={<FollowButton user={user} />} />
                 </ItemErrorBoundary>
               </li>
             ))}

@@ -58,12 +58,9 @@ function Reactors({ kind, hash }: { kind: ReactorKind; hash: CastHash }) {
       ) : (
         <ul aria-label={`${TITLES[kind]}, newest first`}>
           {query.users.map((user) => (
-            <li key={user.fid} className="flex items-center border-b border-zinc-200 pr-4 dark:border-zinc-800">
+            <li key={user.fid} className="border-b border-zinc-200 dark:border-zinc-800">
               <ItemErrorBoundary fallback={<p className="px-4 py-3 text-sm">This account could not be shown.</p>}>
-                <div className="min-w-0 flex-1">
-                  <UserRow user={user} />
-                </div>
-                <FollowButton user={user} />
+                <UserRow user={user} action={<FollowButton user={user} />} />
               </ItemErrorBoundary>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { useReadContext } from '../../queries/useReadContext';
 import { searchPath, type SearchTab } from '../../app/routePaths';
 import { CastFeed } from '../feed/CastFeed';
 import { UserRow } from '../users/UserRow';
+import { FollowButton } from '../actions/FollowButton';
 import { ChannelSearchResults } from '../channel/ChannelsPage';
 
 const TABS: { tab: SearchTab; label: string }[] = [
@@ -94,7 +95,7 @@ function UserResults({ q }: { q: string }) {
     <ul aria-label={`People matching ${q}`}>
       {search.data.map((user) => (
         <li key={user.fid} className="border-b border-zinc-200 dark:border-zinc-800">
-          <UserRow user={user} />
+          <UserRow user={user} action={<FollowButton user={user} />} />
         </li>
       ))}
     </ul>

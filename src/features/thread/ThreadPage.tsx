@@ -14,6 +14,7 @@ import { ReactionCounts } from '../reactions/ReactionCounts';
 import { LoadError } from '../../components/ListStates';
 import { repliesUnder } from './threadTree';
 import { displayName } from '../../components/userName';
+import { BackControl } from './BackControl';
 
 const FAILED = <p className="text-sm text-zinc-600 dark:text-zinc-400">This cast could not be shown.</p>;
 
@@ -35,7 +36,8 @@ function Thread({ cast }: { cast: Cast }) {
   useDocumentTitle(`Cast by ${name}`);
   return (
     <div>
-      <h1 className="sr-only">Cast by {name}</h1>
+      <BackControl title="Cast" />
+      <h2 className="sr-only">Cast by {name}</h2>
       {cast.parentHash && (
         <section aria-label="Earlier in the conversation" className="px-4 pt-3">
           <Ancestor hash={cast.parentHash} ready={!thread.isPending} />

@@ -8,6 +8,7 @@ import { EmptyState, LoadError } from '../../components/ListStates';
 import { useWindowRows } from '../feed/useWindowRows';
 import { filterUsers } from './userFilter';
 import { UserRow } from './UserRow';
+import { FollowButton } from '../actions/FollowButton';
 
 const titles = { following: 'Following', followers: 'Followers' } as const;
 
@@ -74,7 +75,7 @@ export function FollowList({ fid, list, ownerName }: { fid: Fid; list: 'followin
               style={{ transform: `translateY(${row.start - offset}px)` }}
             >
               <ItemErrorBoundary fallback={<p className="px-4 py-3 text-sm">This account could not be shown.</p>}>
-                <UserRow user={user} />
+                <UserRow user={user} action={<FollowButton user={user} />} />
               </ItemErrorBoundary>
             </li>
           );

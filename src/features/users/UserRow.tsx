@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
@@ -9,8 +10,8 @@ import { displayName, handleName } from '../../components/userName';
 
 const EXCERPT = 140;
 
-/** A user in a list: picture, names, the start of the bio, badges. The name links to the profile. */
-export function UserRow({ user }: { user: User }) {
+/** A user in a list: picture, names, the start of the bio, badges, and an action (Follow) at the end. The name links to the profile. */
+export function UserRow({ user, action }: { user: User; action?: ReactNode }) {
   const bio = user.bio.length > EXCERPT ? `${user.bio.slice(0, EXCERPT - 1)}…` : user.bio;
   return (
     <div className="flex gap-3 px-4 py-3">
@@ -26,6 +27,7 @@ export function UserRow({ user }: { user: User }) {
         </div>
         {bio && <p dir="auto" className="mt-0.5 overflow-hidden text-sm text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">{shownText(bio)}</p>}
       </div>
+      {action && <div className="shrink-0 self-center">{action}</div>}
     </div>
   );
 }
