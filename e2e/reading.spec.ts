@@ -23,6 +23,18 @@ test.describe('reading', () => {
     await expectAccessible();
   });
 
+  test('an @name in a bio links to that profile', async ({ page, gateway }) => {
+    // Demo bios sometimes end "friends with @name"; find one, as each compat family presents it.
+    const users = (await gatewayGet(gateway, 'users', { fids: Array.from({ length: 60 }, (_, i) => String(i + 1)).join(',') })).result.users ?? [];
+    const withMention = users.map((u) => u as { fid: string | number; bio?: { text?: string } } | null).find((u) => /friends with @[a-z0-9-]+/.test(u?.bio?.text ?? ''));
+    expect(withMention, 'a demo bio with a mention').toBeTruthy();
+    const name = /friends with @([a-z0-9-]+)/.exec(withMention!.bio!.text!)![1]!;
+    const mentioned = (await gatewayGet(gateway, 'user-by-username', { username: name })).result as unknown as { user: { fid: string | number } };
+    await page.goto(`/u/${withMention!.fid}`);
+    const link = page.getByRole('main').locator('header').getByRole('link', { name: `@${name}` });
+    await expect(link).toHaveAttribute('href', `/u/${mentioned.user.fid}`);
+  });
+
   test('a profile shows its details, and /@username opens the same profile', async ({ page, expectAccessible }) => {
     await page.goto('/@alice');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

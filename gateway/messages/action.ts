@@ -3,6 +3,7 @@ import { badRequest } from '../requestError';
 import type { ReactionKind, StoredEmbeds } from '../store/rows';
 import type { UserField } from '../store/users';
 import { hex } from './envelope';
+import { isUsername } from '../../src/farcaster/username';
 
 /** What a message does to the store, with FIDs as strings (L1 numbers or L2 addresses). */
 export type MessageAction =
@@ -31,7 +32,6 @@ export interface BodyOverrides {
 
 export const FID_PATTERN = /^(?:[1-9]\d{0,15}|0x[0-9a-f]{40})$/;
 const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#].*)?$/i;
-const USERNAME = /^[a-z0-9][a-z0-9-]{0,15}(?:\.eth)?$/;
 const MAX_MENTIONS = 10;
 const OVERRIDE_KEYS = ['mentions', 'parentCastId', 'targetCastId', 'targetFid'];
 
@@ -139,7 +139,7 @@ function userData(type: number, value: string): MessageAction {
   const rule = USER_DATA_FIELDS[type];
   if (!rule) throw badRequest('userDataBody.type must be PFP, DISPLAY, BIO, URL or USERNAME');
   if (bytes(value) > rule.maxBytes) throw badRequest(`user data value is longer than ${rule.maxBytes} bytes`);
-  if (rule.field === 'username' && !USERNAME.test(value)) {
+  if (rule.field === 'username' && !isUsername(value)) {
     throw badRequest('username must be 1-16 lowercase letters, digits or hyphens, optionally ending in .eth');
   }
   return { kind: 'userData', field: rule.field, value };

@@ -3,8 +3,8 @@ import { defaultUsernameFid, follow, react, removeCast, unfollow, unreact } from
 import type { UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 import type { MessageAction } from './action';
+import { mentionedNames } from '../../src/farcaster/username';
 
-const MENTION = /@([a-z0-9][a-z0-9-]{0,15}(?:\.eth)?)/gi;
 
 /** Applies one action for `author`, so that the next read sees it. Runs inside the caller's transaction. */
 export function applyAction(store: Store, author: UserRow, action: MessageAction, hash: string, timestamp: number, external: boolean): void {
@@ -69,8 +69,7 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
       }
       store.users.update(author.id, action.field, action.value);
       if (action.field === 'bio') {
-        const names = [...action.value.matchAll(MENTION)].map((m) => m[1]!);
-        const fids = names.flatMap((name) => store.users.byUsername(name)?.fid ?? []);
+        const fids = mentionedNames(action.value).flatMap((name) => store.users.byUsername(name)?.fid ?? []);
         store.users.setBioMentions(author.id, [...new Set(fids)]);
       }
       return;

@@ -3,6 +3,7 @@ import type { CastRow, UserRow } from '../store/rows';
 import { LIKE, RECAST } from '../store/rows';
 import type { Json, Presenter } from './presenter';
 import { absolute, authorRecord, parseEmbeds, parseMentions, quotedRows, type ViewContext } from './viewContext';
+import { mentionedNames } from '../../src/farcaster/username';
 
 /** The shapes the public far.quest service really returns (docs/real-gateway.md). */
 
@@ -16,7 +17,8 @@ function user(u: UserRow, ctx: ViewContext, relation: boolean): Json {
     followingCount: u.following_count,
     followerCount: u.follower_count,
     pfp: { url: absolute(ctx.origin, u.pfp_url), verified: false },
-    bio: { text: u.bio, mentions: JSON.parse(u.bio_mentions) as string[] },
+    // far.quest names the people a bio mentions by username, as written in it.
+    bio: { text: u.bio, mentions: mentionedNames(u.bio) },
     external,
     username: u.username,
     displayName: u.display_name,

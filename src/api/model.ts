@@ -30,6 +30,8 @@ export interface User {
   bio: string;
   /** FIDs mentioned in the bio. */
   bioMentions: Fid[];
+  /** Usernames mentioned in the bio, where the gateway names them instead (far.quest). */
+  bioMentionNames: string[];
   followingCount: number;
   followerCount: number;
   /** An L2 account (signature mode), not on Farcaster L1. */

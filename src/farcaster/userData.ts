@@ -1,5 +1,6 @@
 import { utf8Length } from './castText';
 import type { UserDataType } from './messageData';
+import { isUsername } from './username';
 
 /** Profile fields the app edits. */
 export type UserDataField = 'pfp' | 'display' | 'bio' | 'url' | 'username';
@@ -9,8 +10,6 @@ export type SizedUserDataField = Exclude<UserDataField, 'username'>;
 
 export const USER_DATA_MAX_BYTES: Readonly<Record<SizedUserDataField, number>> = { pfp: 256, display: 32, bio: 256, url: 256 };
 
-/** A Farcaster name (fname) or an ENS name ending in .eth, as hubs accept them. */
-const USERNAME = /^[a-z0-9][a-z0-9-]{0,15}(?:\.eth)?$/;
 
 export const USER_DATA_TYPE: Readonly<Record<UserDataField, UserDataType>> = {
   pfp: 'USER_DATA_TYPE_PFP',
@@ -31,7 +30,7 @@ const FIELD_NAME: Record<UserDataField, string> = {
 /** A sentence explaining why `value` cannot be stored in `field`, or null when it can. */
 export function userDataProblem(field: UserDataField, value: string): string | null {
   if (field === 'username') {
-    return USERNAME.test(value) ? null : 'A username is 1 to 16 lowercase letters, digits or hyphens (not first), optionally ending in .eth.';
+    return isUsername(value) ? null : 'A username is 1 to 16 lowercase letters, digits or hyphens (not first), optionally ending in .eth.';
   }
   const bytes = utf8Length(value);
   const max = USER_DATA_MAX_BYTES[field];

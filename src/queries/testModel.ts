@@ -28,6 +28,7 @@ export function testUser(overrides: UserOverrides = {}): User {
     ...overrides,
     fid,
     bioMentions: (overrides.bioMentions ?? []).map(fidOf),
+    bioMentionNames: [],
   };
 }
 

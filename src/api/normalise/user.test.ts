@@ -20,6 +20,7 @@ describe('userSchema', () => {
       pfpUrl: 'https://i.imgur.com/I2rEbPF.png',
       bio: 'A sufficiently decentralized social network. @v @dwr.eth',
       bioMentions: ['2', '3'],
+      bioMentionNames: [],
       followingCount: 2,
       followerCount: 360140,
       external: false,
@@ -28,7 +29,7 @@ describe('userSchema', () => {
     });
   });
 
-  it('normalises a far.quest L1 record: ms registeredAt, website kept, extras dropped, username bio mentions left out', () => {
+  it('normalises a far.quest L1 record: ms registeredAt, website kept, extras dropped, bio mentions kept as the usernames they are', () => {
     const [varun] = (bodyOf(farquestUsers) as Body).result.users;
     const user = v.parse(userSchema, varun);
     expect(user).toEqual({
@@ -38,6 +39,7 @@ describe('userSchema', () => {
       pfpUrl: 'https://i.imgur.com/v.png',
       bio: 'Technowatermelon. Elder Millenial. Building @farcaster.',
       bioMentions: [],
+      bioMentionNames: ['farcaster'],
       followingCount: 1450,
       followerCount: 270118,
       external: false,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Fid, User } from '../model';
 import { countSchema, fidSchema, flagSchema, flagValue, optionalText, timeSchema, wireObject } from './wire';
 import { fidOf } from '../ids';
+import { isUsername } from '../../farcaster/username';
 
 /**
  * One schema for both families: far.quest adds `url` (the website, kept), `connectedAddress` and more (kept out),
@@ -33,6 +34,7 @@ function toUser(raw: UserWire): User {
     pfpUrl: raw.pfp?.url || null,
     bio: raw.bio?.text ?? '',
     bioMentions: bioMentionFids(raw.bio?.mentions ?? []),
+    bioMentionNames: bioMentionNames(raw.bio?.mentions ?? []),
     followingCount: raw.followingCount,
     followerCount: raw.followerCount,
     external: raw.external ?? raw.fid.startsWith('0x'),
@@ -48,7 +50,7 @@ function toUser(raw: UserWire): User {
   return user;
 }
 
-/** far.quest lists bio mentions as usernames; only FIDs belong in the model. */
+/** The specification lists bio mentions as FIDs. */
 function bioMentionFids(mentions: unknown[]): Fid[] {
   return mentions.flatMap((mention) => {
     const value = typeof mention === 'object' && mention !== null ? (mention as { fid?: unknown }).fid : mention;
@@ -56,6 +58,11 @@ function bioMentionFids(mentions: unknown[]): Fid[] {
     if (typeof value === 'string' && /^(\d+|0x[0-9a-fA-F]{40})$/.test(value)) return [fidOf(value)];
     return [];
   });
+}
+
+/** far.quest lists bio mentions as usernames. */
+function bioMentionNames(mentions: unknown[]): string[] {
+  return mentions.flatMap((mention) => (typeof mention === 'string' && isUsername(mention.toLowerCase()) && !/^\d+$/.test(mention) ? [mention.toLowerCase()] : []));
 }
 
 export const userSchema = v.pipe(userWireSchema, v.transform(toUser));
