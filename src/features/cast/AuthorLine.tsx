@@ -9,7 +9,7 @@ import { displayName, handleName } from '../../components/userName';
 
 /**
  * Who wrote a cast and when, on one line that never wraps: the names give way (truncated) to the
- * time. Names link to the profile, the time to the thread. Each name is isolated and clipped to
+ * time, the handle before the name. Names link to the profile, the time to the thread. Each name is isolated and clipped to
  * its own box, so no direction control or pile of accents reaches past it.
  */
 export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?: boolean; nameId?: string }) {
@@ -17,11 +17,12 @@ export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?
   return (
     <div className="flex min-w-0 items-center gap-x-1.5 whitespace-nowrap">
       {small && <Avatar url={author.pfpUrl} seed={author.fid} size="sm" />}
-      <Link id={nameId} to={profilePath(author.fid)} className="min-w-0 shrink truncate font-semibold hover:underline">
+      <Link id={nameId} to={profilePath(author.fid)} data-name="" className="min-w-0 shrink truncate font-semibold hover:underline">
         <bdi>{shownName(displayName(author))}</bdi>
       </Link>
       {handleName(author) && (
-        <span className="min-w-0 shrink-[2] truncate text-sm text-zinc-600 dark:text-zinc-400">
+        // The handle gives way first (it shrinks a thousand times faster); the name only once it is gone.
+        <span data-handle="" className="min-w-0 shrink-[1000] truncate text-sm text-zinc-600 dark:text-zinc-400">
           @<bdi>{shownName(handleName(author)!)}</bdi>
         </span>
       )}
