@@ -34,7 +34,8 @@ test.describe('posting', () => {
   test('a reply with a mention and an image appears in the thread, the mention links to the user and the image renders', async ({ page, gateway }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
-    const first = page.getByRole('article').first();
+    // A cast by someone with a username, so the reply box is "Reply to @…".
+    const first = page.getByRole('article').filter({ has: page.locator('[data-handle]') }).first();
     // A click on the card (not on one of its links or buttons) opens the thread.
     await first.locator('p[dir="auto"]').first().click();
     await expect(page).toHaveURL(/\/cast\/0x/);

@@ -115,7 +115,8 @@ test('signed in, home opens on Following: only followed people, their recasts an
   await bobHeader.getByRole('button', { name: 'Unfollow' }).click();
   await expect(bobHeader.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('link', { name: 'Following' }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await page.getByRole('link', { name: 'Following', exact: true }).click();
   await followingReady(page);
   await expect(castRow(page, mine)).toBeVisible();
   await expect(castRow(page, text)).toHaveCount(0);

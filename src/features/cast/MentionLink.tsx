@@ -3,7 +3,7 @@ import type { Fid } from '../../api/model';
 import { useUser } from '../../queries/useUser';
 import { profilePath } from '../../app/routePaths';
 import { shownName } from '../../components/userText';
-import { displayName, handleName } from '../../components/userName';
+import { displayName, handleName, identityName } from '../../components/userName';
 
 const mentionClass = 'font-semibold text-violet-700 hover:underline dark:text-violet-300';
 
@@ -13,16 +13,17 @@ export function MentionLink({ fid, username }: { fid: Fid; username?: string | u
   return <LookedUpMention fid={fid} />;
 }
 
+/** A wallet-only account's username is its address: shown short, as everywhere else. */
 function NamedMention({ fid, username }: { fid: Fid; username: string }) {
   return (
     <Link to={profilePath(fid)} className={mentionClass} data-mention-fid={fid}>
-      @<bdi>{shownName(username)}</bdi>
+      @<bdi>{shownName(handleName({ username }) ?? identityName(username))}</bdi>
     </Link>
   );
 }
 
 function LookedUpMention({ fid }: { fid: Fid }) {
   const { data: user, isPending } = useUser(fid);
-  const name = user ? (handleName(user) ?? displayName(user)) : isPending ? '…' : `fid:${fid}`;
+  const name = user ? (handleName(user) ?? displayName(user)) : isPending ? '…' : identityName(fid);
   return <NamedMention fid={fid} username={name} />;
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { channelPath } from '../../app/routePaths';
@@ -9,6 +9,7 @@ import { useReadContext } from '../../queries/useReadContext';
 import { useSuggestedUsers } from '../../queries/useSuggestedUsers';
 import { FollowButton } from '../actions/FollowButton';
 import { UserRow } from '../users/UserRow';
+import { writeKeys } from '../../writes/writeKeys';
 
 const CHANNELS = 5;
 const heading = 'px-4 pt-4 text-lg font-bold';
@@ -26,6 +27,8 @@ export function FollowSuggestions() {
   const { viewer } = useReadContext();
   const client = useQueryClient();
   const followedSome = people.data?.some((user) => user.viewer?.isFollowing) ?? false;
+  // The feed is read again only once the gateway has every follow, or it would come back as empty as before.
+  const followsInFlight = useIsMutating({ mutationKey: writeKeys.kind('follow') }) > 0;
   return (
     <div data-testid="follow-suggestions">
       <p className="px-4 pt-6 text-zinc-600 dark:text-zinc-400">
@@ -51,7 +54,12 @@ export function FollowSuggestions() {
           </ul>
           {followedSome && (
             <p className="px-4 py-3">
-              <button type="button" className="btn btn-primary" onClick={() => void client.resetQueries({ queryKey: readKeys.casts(viewer, { following: true }) })}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={followsInFlight}
+                onClick={() => void client.resetQueries({ queryKey: readKeys.casts(viewer, { following: true }) })}
+              >
                 Show their casts
               </button>
             </p>

@@ -9,8 +9,10 @@ import { LiveCastFeed } from '../feed/LiveCastFeed';
 import { FeedComposer } from '../composer/FeedComposerGate';
 import { channelPath } from '../../app/routePaths';
 import { FeedTabs } from './FeedTabs';
-import { FollowSuggestions } from './FollowSuggestions';
 import { homeCastFeed, homeChannelOf, homeFeedOf } from './homeFeed';
+
+// Only an empty Following feed shows it: never part of the first download.
+const FollowSuggestions = lazy(async () => ({ default: (await import('./FollowSuggestions')).FollowSuggestions }));
 
 // Its choices come from the gateway's directory anyway: until they do, the plain select stands in.
 const DirectoryChannelPicker = lazy(() => import('../channel/DirectoryChannelPicker'));
@@ -57,7 +59,11 @@ export function HomePage() {
           key="following"
           feed={homeCastFeed(params, signedIn)}
           label="Casts from people you follow"
-          empty={<FollowSuggestions />}
+          empty={
+            <Suspense fallback={null}>
+              <FollowSuggestions />
+            </Suspense>
+          }
         />
       ) : (
         <LiveCastFeed
