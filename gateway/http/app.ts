@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { RequestError } from '../requestError';
 import { commitCounter } from '../store/commitCounter';
 import { mountAuthRoutes } from './authRoutes';
+import { mountBookmarkRoutes } from './bookmarkRoutes';
 import { mountChainRoute } from './chainRoute';
 import { mountChannelRoutes } from './channelRoutes';
 import { mountFeedRoutes } from './feedRoutes';
@@ -49,7 +50,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
     c.set('publicUrl', deps.publicUrl());
     await next();
   });
-  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
+  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
   // JSON shrinks to about a sixth: on a phone's link that is most of a first screen's wait.
   app.use('*', compress());
   mountStaticRoutes(app);
@@ -91,6 +92,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountReactorRoutes(app, deps);
   mountSearchRoutes(app, deps);
   mountSuggestionRoutes(app, deps);
+  mountBookmarkRoutes(app, deps);
   mountChannelRoutes(app, deps);
 
   app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));

@@ -67,6 +67,14 @@ CREATE TABLE IF NOT EXISTS links (
 );
 CREATE INDEX IF NOT EXISTS links_following ON links(follower_id, timestamp, id);
 CREATE INDEX IF NOT EXISTS links_followers ON links(target_id, timestamp, id);
+CREATE TABLE IF NOT EXISTS bookmarks (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  cast_hash TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  UNIQUE (user_id, cast_hash)
+);
+CREATE INDEX IF NOT EXISTS bookmarks_user ON bookmarks(user_id, timestamp, id);
 CREATE TABLE IF NOT EXISTS signin_messages (
   id INTEGER PRIMARY KEY,
   address TEXT NOT NULL,

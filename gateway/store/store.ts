@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { blockStore } from './blocks';
+import { bookmarkStore } from './bookmarks';
 import { castSearchStore } from './castSearch';
 import { castStore } from './casts';
 import { channelStore } from './channels';
@@ -20,6 +21,7 @@ export function createStore(db: Db) {
     casts: castStore(db),
     links: linkStore(db),
     blocks: blockStore(db),
+    bookmarks: bookmarkStore(db),
     reactions: reactionStore(db),
     signInMessages: signInMessageStore(db),
     messages: messageLog(db),

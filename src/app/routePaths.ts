@@ -34,7 +34,11 @@ export const followingPath = (fid: string): string => `${profilePath(fid)}/follo
 export const followersPath = (fid: string): string => `${profilePath(fid)}/followers`;
 export const castPath = (hash: string): string => `/cast/${encodeURIComponent(hash)}`;
 export const castReactorsPath = (hash: string, kind: 'likes' | 'recasts'): string => `${castPath(hash)}/${kind}`;
-export const notificationsPath = (): string => routePatterns.notifications;
+export type NotificationsTab = 'all' | 'mentions';
+
+/** The notifications screen, on one of its tabs (all when none is named). */
+export const notificationsPath = (tab: NotificationsTab = 'all'): string =>
+  tab === 'all' ? routePatterns.notifications : `${routePatterns.notifications}?tab=${tab}`;
 
 export const channelsPath = (): string => routePatterns.channels;
 

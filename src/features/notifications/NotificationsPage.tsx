@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { profilePath } from '../../app/routePaths';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { notificationsPath, profilePath, type NotificationsTab } from '../../app/routePaths';
 import { useSession } from '../../services/useSession';
 import { Avatar } from '../../components/Avatar';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMarkNotificationsSeen } from '../../queries/useMarkNotificationsSeen';
 import { useNotifications } from '../../queries/useNotifications';
 import { useUnseenNotificationsCount } from '../../queries/useUnseenNotificationsCount';
-import { groupHref, groupNotifications, groupSentence, type NotificationGroup } from './groupNotifications';
+import { groupHref, groupNotifications, groupSentence, notificationsOnTab, type NotificationGroup } from './groupNotifications';
 import { mentionName } from '../../components/userName';
 import { FollowIcon, HeartIcon, MentionIcon, QuoteIcon, RecastIcon, ReplyIcon, type IconComponent } from '../../components/icons';
 
@@ -23,26 +23,63 @@ const EXCERPT = 160;
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
   const signedIn = useSession().identity !== null;
+  const [params] = useSearchParams();
+  const tab: NotificationsTab = params.get('tab') === 'mentions' ? 'mentions' : 'all';
   return (
     <div>
       <h1 className="border-b border-zinc-200 px-4 py-3 text-xl font-bold dark:border-zinc-800">Notifications</h1>
-      {signedIn ? <NotificationList /> : <EmptyState>Sign in to see who liked, recast, replied to, mentioned or followed you.</EmptyState>}
+      {signedIn && <NotificationTabs current={tab} />}
+      {signedIn ? <NotificationList tab={tab} /> : <EmptyState>Sign in to see who liked, recast, replied to, mentioned or followed you.</EmptyState>}
     </div>
   );
 }
 
-function NotificationList() {
+const tabClass = (on: boolean) =>
+  `flex-1 border-b-2 py-2.5 text-center text-sm font-semibold ${on ? 'border-violet-700 dark:border-violet-300' : 'border-transparent text-zinc-600 dark:text-zinc-400'}`;
+
+const TABS: readonly { tab: NotificationsTab; label: string }[] = [
+  { tab: 'all', label: 'All' },
+  { tab: 'mentions', label: 'Mentions and replies' },
+];
+
+/** All and Mentions and replies, one link each, so either can be opened, shared and reloaded. */
+function NotificationTabs({ current }: { current: NotificationsTab }) {
+  return (
+    <nav aria-label="Notification kinds" className="flex border-b border-zinc-200 dark:border-zinc-800">
+      {TABS.map(({ tab, label }) => (
+        <Link key={tab} to={notificationsPath(tab)} className={tabClass(tab === current)} aria-current={tab === current ? 'page' : undefined}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function NotificationList({ tab }: { tab: NotificationsTab }) {
   const query = useNotifications();
   const unseenCount = useUnseenNotificationsCount();
   // What was unseen when the screen opened stays marked new while it is open.
   const [unseenAtOpen] = useState(() => unseenCount ?? 0);
   useMarkNotificationsSeen(query.isSuccess);
   const unseenIds = new Set(query.notifications.slice(0, unseenAtOpen).map((n) => n.id));
-  const groups = groupNotifications(query.notifications, unseenIds);
+  const shown = notificationsOnTab(query.notifications, tab);
+  const groups = groupNotifications(shown, unseenIds);
+  // The server does not filter by kind: page on until the tab has something to show or the list ends.
+  const pageOn = query.isSuccess && shown.length === 0 && query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  useEffect(() => {
+    if (pageOn) void query.fetchNextPage();
+  }, [pageOn, query.fetchNextPage]);
 
-  if (query.isPending) return <UserRowSkeletons />;
+  if (query.isPending || pageOn || (shown.length === 0 && query.isFetchingNextPage)) return <UserRowSkeletons />;
   if (query.isError && groups.length === 0) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (groups.length === 0) return <EmptyState>No notifications yet. Likes, recasts, replies, mentions and follows will show up here.</EmptyState>;
+  if (groups.length === 0 && query.isFetchNextPageError) return <LoadError error={query.error} onRetry={() => void query.fetchNextPage()} />;
+  if (groups.length === 0) {
+    return (
+      <EmptyState>
+        {tab === 'all' ? 'No notifications yet. Likes, recasts, replies, mentions and follows will show up here.' : 'No mentions, replies or quotes yet.'}
+      </EmptyState>
+    );
+  }
   return (
     <>
       <ul aria-label="Notifications, newest first">
@@ -58,7 +95,7 @@ function NotificationList() {
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         error={query.isFetchNextPageError ? query.error : null}
-        itemCount={query.notifications.length}
+        itemCount={shown.length}
         onLoadMore={() => void query.fetchNextPage()}
         noun="notifications"
       />

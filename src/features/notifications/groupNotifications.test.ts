@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cast, Notification, NotificationKind, User } from '../../api/model';
 import { testCast, testUser } from '../../queries/testModel';
-import { groupHref, groupNotifications, groupSentence } from './groupNotifications';
+import { groupHref, groupNotifications, groupSentence, notificationsOnTab } from './groupNotifications';
 
 const user = (fid: string, username: string): User => testUser({ fid, username, displayName: '' });
 const cast = (hash: string): Cast => testCast({ hash });
@@ -39,5 +39,15 @@ describe('groupNotifications', () => {
   it('leads a reply row to the reply itself when the gateway sent it', () => {
     const reply = { ...n('reply', bob, cast('0xparent')), reply: cast('0xreply') };
     expect(groupHref(groupNotifications([reply])[0]!)).toBe('/cast/0xreply');
+  });
+});
+
+describe('notificationsOnTab', () => {
+  it('keeps every kind on All, and only mentions, replies and quotes, in order, on Mentions and replies', () => {
+    const a = cast('0xa');
+    const list = [n('like', bob, a), n('reply', carol, a), n('follow', dave, null), n('mention', erin, a), n('recast', bob, a), n('quote', carol, a)];
+    expect(notificationsOnTab(list, 'all')).toEqual(list);
+    expect(notificationsOnTab(list, 'mentions').map((x) => x.kind)).toEqual(['reply', 'mention', 'quote']);
+    expect(notificationsOnTab([n('like', bob, a)], 'mentions')).toEqual([]);
   });
 });

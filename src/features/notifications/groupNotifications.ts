@@ -1,4 +1,4 @@
-import { castPath, profilePath } from '../../app/routePaths';
+import { castPath, profilePath, type NotificationsTab } from '../../app/routePaths';
 import type { Notification, NotificationKind, User } from '../../api/model';
 import { displayName } from '../../components/userName';
 
@@ -13,6 +13,13 @@ export interface NotificationGroup {
   /** Some notification of the group arrived since the screen was last opened. */
   unseen: boolean;
 }
+
+/** The kinds the "Mentions and replies" tab shows: casts that speak to the person, not reactions or follows. */
+const CONVERSATION: ReadonlySet<NotificationKind> = new Set(['mention', 'reply', 'quote']);
+
+/** The notifications a tab shows, in their order. */
+export const notificationsOnTab = (list: readonly Notification[], tab: NotificationsTab): readonly Notification[] =>
+  tab === 'all' ? list : list.filter((n) => CONVERSATION.has(n.kind));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

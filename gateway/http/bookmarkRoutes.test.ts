@@ -1,0 +1,71 @@
+import { mnemonicToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
+import { farcasterNow, signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testGateway';
+
+type Cast = { hash: string; author: { fid: number | string } };
+const alice = demoIdentities[0]!;
+const bob = demoIdentities[1]!;
+
+describe('/castline/v1/bookmarks', () => {
+  let gw: TestGateway;
+  let aliceToken: string;
+  let bobToken: string;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+    aliceToken = await signIn(gw, mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 0 }), { type: 'FID', signerPublicKey: alice.signerPublicKey });
+    bobToken = await signIn(gw, mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 1 }), { type: 'FID', signerPublicKey: bob.signerPublicKey });
+  });
+  afterAll(() => gw.dispose());
+
+  const send = (method: 'PUT' | 'DELETE', hash: string, token?: string) =>
+    fetch(`${gw.url}/castline/v1/bookmarks/${hash}`, { method, headers: { 'API-KEY': gw.apiKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const list = async (token: string, query = '') => {
+    const response = await gw.get(`/castline/v1/bookmarks${query}`, token);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { result: { casts: Cast[] }; next: string | null };
+  };
+  const casts = async (query: string) => ((await (await gw.get(`/farcaster/v2/casts?${query}`)).json()) as { result: { casts: Cast[] } }).result.casts;
+  const hexBytes = (hex: string) => Buffer.from(hex.slice(2), 'hex');
+
+  it('keeps bookmarks newest first, idempotently, and only for the account that made them', async () => {
+    const [a, b, c] = await casts('limit=3');
+    for (const cast of [a!, b!, c!, b!]) expect((await send('PUT', cast.hash, aliceToken)).status).toBe(200);
+    // Bookmarking again keeps the first time, so the list does not reorder.
+    expect((await list(aliceToken)).result.casts.map((x) => x.hash)).toEqual([c!.hash, b!.hash, a!.hash]);
+    expect((await list(bobToken)).result.casts).toEqual([]);
+
+    const first = await list(aliceToken, '?limit=2');
+    expect(first.result.casts.length).toBe(2);
+    const rest = await list(aliceToken, `?limit=2&cursor=${encodeURIComponent(first.next!)}`);
+    expect(rest.result.casts.map((x) => x.hash)).toEqual([a!.hash]);
+    expect(rest.next).toBeNull();
+
+    expect((await send('DELETE', b!.hash, aliceToken)).status).toBe(200);
+    expect((await send('DELETE', b!.hash, aliceToken)).status).toBe(200);
+    expect((await list(aliceToken)).result.casts.map((x) => x.hash)).toEqual([c!.hash, a!.hash]);
+  });
+
+  it('drops deleted casts and casts by blocked authors from the list', async () => {
+    const [own] = await casts('fid=1&limit=1');
+    const [others] = await casts('fid=3&limit=1');
+    for (const cast of [own!, others!]) expect((await send('PUT', cast.hash, bobToken)).status).toBe(200);
+    const removal = signedMessageJson({ type: 2, fid: 1, castRemoveBody: { targetHash: hexBytes(own!.hash) } }, alice.signerPrivateKey);
+    expect((await gw.post('/farcaster/v2/message', { message: removal }, aliceToken)).status).toBe(200);
+    const block = signedMessageJson({ type: 5, fid: 2, timestamp: farcasterNow(), linkBody: { type: 'block', targetFid: 3 } }, bob.signerPrivateKey);
+    expect((await gw.post('/farcaster/v2/message', { message: block }, bobToken)).status).toBe(200);
+    expect((await list(bobToken)).result.casts.map((x) => x.hash)).not.toContain(own!.hash);
+    expect((await list(bobToken)).result.casts.map((x) => x.hash)).not.toContain(others!.hash);
+  });
+
+  it('refuses without a token, a malformed hash, an unknown cast, and a bad limit', async () => {
+    const [cast] = await casts('limit=1');
+    expect((await gw.get('/castline/v1/bookmarks')).status).toBe(401);
+    expect((await send('PUT', cast!.hash)).status).toBe(401);
+    expect((await send('DELETE', cast!.hash)).status).toBe(401);
+    expect((await send('PUT', '0x1234', aliceToken)).status).toBe(400);
+    expect((await send('DELETE', 'nothex', aliceToken)).status).toBe(400);
+    expect((await send('PUT', `0x${'ab'.repeat(20)}`, aliceToken)).status).toBe(404);
+    expect((await gw.get('/castline/v1/bookmarks?limit=0', aliceToken)).status).toBe(400);
+  });
+});
