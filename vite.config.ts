@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultGatewaySettings } from './src/config/gatewaySettings.ts';
 import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './src/config/contentSecurityPolicy.ts';
 import { FRAMING_AND_SNIFFING, formatHeadersFile, parseHeadersFile, servedHeaders } from './src/config/servedHeaders.ts';
@@ -68,7 +68,7 @@ function serveWithHeaders(): Plugin {
       server.middlewares.use(send({ ...FRAMING_AND_SNIFFING, 'Content-Security-Policy': HEADER_ONLY_DIRECTIVES }));
     },
     configurePreviewServer(server) {
-      const file = join(server.config.root, server.config.build.outDir, '_headers');
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers');
       server.middlewares.use(send(parseHeadersFile(readFileSync(file, 'utf8'))));
     },
   };

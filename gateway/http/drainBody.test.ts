@@ -56,3 +56,24 @@ describe('drainUnreadBodies', () => {
     await expect(sendSlowly(running.url, 2 * 1024 * 1024, 30)).rejects.toThrow();
   });
 });
+
+describe('drainUnreadBodies on a connection kept alive', () => {
+  it('leaves no listener behind on the connection after many requests', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    drainUnreadBodies(server);
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    let socketListeners = 0;
+    server.on('request', (req) => (socketListeners = req.socket.listenerCount('close')));
+    const counts: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((done) => request(url, { agent }, (res) => res.resume().on('end', done)).end());
+      counts.push(socketListeners);
+    }
+    agent.destroy();
+    await new Promise<void>((closed) => server.close(() => closed()));
+    expect(counts.at(-1)).toBe(counts[1]);
+  });
+});

@@ -21,7 +21,13 @@ export function drainRest(incoming: IncomingMessage, limit = DRAIN_LIMIT_BYTES, 
     if (socket.bytesRead - from > limit || Date.now() > deadline) socket.destroy();
   }, 50);
   watch.unref();
-  const done = () => clearInterval(watch);
+  // Every listener goes with the request: a connection kept alive for many requests collects none.
+  const done = () => {
+    clearInterval(watch);
+    incoming.off('end', done);
+    incoming.off('close', done);
+    socket.off('close', done);
+  };
   incoming.once('end', done);
   incoming.once('close', done);
   socket.once('close', done);
