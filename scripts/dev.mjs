@@ -4,6 +4,7 @@
 // Ports: `--app-port N` for the app and `--port N` for the gateway; unnamed, 5173 and 8787 when free,
 // else free ones. The app is always pointed at the gateway that started.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { APP_PORT, GATEWAY_PORT, namedGatewayPort, portIsFree, portOrAnother, splitDevArgs } from './devPorts.mjs';
 
 const children = [];
@@ -87,7 +88,8 @@ start('gateway', node, ['--import', 'tsx', 'gateway/main.ts', ...gatewayPort, ..
       node,
       ['node_modules/vite/bin/vite.js', ...appPortArgs],
       (appLine) => {
-        const appUrl = appLine.match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0];
+        // Vite colours its output where it believes colour is wanted (CI, say), even inside the address.
+        const appUrl = stripVTControlCharacters(appLine).match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0];
         if (appUrl) console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops everything)\n`);
       },
       appEnv,

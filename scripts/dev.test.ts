@@ -16,19 +16,20 @@ function hold(port: number): Promise<Server | null> {
 
 function runDev(args: string[]): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['scripts/dev.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // FORCE_COLOR: Vite colours its output in CI, even inside the address it prints; dev must still find it.
+  const child = spawn(process.execPath, ['scripts/dev.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, output: () => output, exited };
 }
 
-async function until<T>(read: () => T | null | undefined, ms: number): Promise<T> {
+async function until<T>(read: () => T | null | undefined, ms: number, output: () => string = () => ''): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = read();
     if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
+    if (Date.now() > end) throw new Error(`timed out; the output so far:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -49,7 +50,7 @@ describe('npm run dev with its usual ports taken', () => {
   });
 
   it('starts on free ports and points the app at the gateway it started', async () => {
-    const [, app, gateway] = await until(() => /Castline is running: open (\S+)\s+\(gateway (\S+);/.exec(dev.output()), 50_000);
+    const [, app, gateway] = await until(() => /Castline is running: open (\S+)\s+\(gateway (\S+);/.exec(dev.output()), 50_000, dev.output);
     expect(new URL(app).port).not.toBe('5173');
     expect(new URL(gateway).port).not.toBe('8787');
     const page = await (await fetch(app)).text();

@@ -268,8 +268,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           Preview
         </button>
         {state.phase === 'failed' && (
-          <>
-            <button
+          <button
               type="button"
               className="btn btn-quiet"
               onClick={() => {
@@ -280,7 +279,6 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
             >
               Discard draft
             </button>
-          </>
         )}
         {writtenBy === undefined ? (
           <span className="hidden text-sm text-zinc-600 pointer-fine:inline dark:text-zinc-400">Ctrl+Enter posts</span>
