@@ -18,6 +18,9 @@ async function expectTidy(page: Page, where: string) {
     }),
   );
   expect(squeezed, `${where}: names cut while their handles still show`).toEqual([]);
+  // Cast actions stand in the same place on every cast, whatever their counts.
+  const likeX = await page.getByRole('button', { name: /^Like \(/ }).evaluateAll((likes) => likes.map((like) => Math.round(like.getBoundingClientRect().left)));
+  expect(new Set(likeX).size, `${where}: like buttons at ${likeX.join(', ')}`).toBeLessThanOrEqual(1);
   if (process.env.CASTLINE_SHOTS) {
     const { width } = page.viewportSize()!;
     for (const scheme of ['light', 'dark'] as const) {
@@ -55,6 +58,10 @@ for (const [size, viewport] of [
       const following = page.getByRole('feed', { name: 'Casts from people you follow' });
       await expect(following.getByRole('article').first()).toBeVisible();
       await expectTidy(page, 'following');
+      // The page keeps its place between a long screen (this feed) and one too short to scroll (below).
+      const mainLeft = () => page.locator('#main').evaluate((main) => main.getBoundingClientRect().left);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+      const onLongScreen = await mainLeft();
 
       const text = uniqueText('my first cast');
       // A desktop writes at the top of the feed; a phone opens the composer from its floating button.
@@ -97,6 +104,10 @@ for (const [size, viewport] of [
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectTidy(page, where);
       }
+      await goInApp(page, '/search');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (size === 'desktop') expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1), 'a screen too short to scroll').toBe(true);
+      expect(await mainLeft()).toBe(onLongScreen);
 
       if (size === 'phone') {
         // At the end of a page, the last of it sits above the floating compose button, not under it.

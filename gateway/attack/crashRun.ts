@@ -42,9 +42,11 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       // Tokens survive restarts (the key is in the database), so the authors sign in once.
       if (authors.length === 0) authors = await Promise.all(Array.from({ length: options.writers }, () => l2Author(client)));
       const target = acknowledged.length + options.writesPerRound;
+      // The writers keep writing until the process is gone, so the kill always lands mid-burst.
       let killing = false;
+      let killed = false;
       const writers = authors.map(async (author, w) => {
-        for (let i = 0; !killing; i++) {
+        for (let i = 0; !killed; i++) {
           try {
             const res = await send(client, author, { type: 1, ...castBody(`round ${round} writer ${w} cast ${i}`) });
             const body = (await res.json()) as { result?: { hash: string } };
@@ -59,6 +61,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       while (acknowledged.length < target) await sleep(5);
       killing = true;
       await gateway.kill9();
+      killed = true;
       gateway = null;
       await Promise.all(writers);
     }
