@@ -9,6 +9,14 @@ import { READY_TIMEOUT_MS } from '../src/features/miniapp/host/useReadyWait';
 import { appResult, approval, DEMO_APP_NAME, DEMO_APP_PATH, demoApp, hostDialog, runInApp } from './support/miniAppSteps';
 import type { Page } from '@playwright/test';
 import { shortAddress } from '../src/components/shortAddress';
+import type { RunningGateway } from '../gateway/server';
+
+/** What the app calls the signed-in account: its display name on this gateway (another test may have set one), else its short address. */
+async function viewerName(gateway: RunningGateway, address: string): Promise<string> {
+  const response = await fetch(`${gateway.url}/farcaster/v2/user?fid=${address.toLowerCase()}`, { headers: { 'API-KEY': gateway.apiKey } });
+  const body = (await response.json()) as { result?: { user?: { displayName?: string } } };
+  return body.result?.user?.displayName || shortAddress(address.toLowerCase());
+}
 
 /** Opens the demo app from the Apps screen, where the signed-in account has it added. */
 async function openFromApps(page: Page, gatewayUrl: string, account: string) {
@@ -54,7 +62,7 @@ test.describe('the Mini App host', () => {
     await expect(dialog.getByTestId('miniapp-origin')).toHaveText(new URL(gateway.url).origin);
     await expect(dialog.getByTestId('miniapp-splash')).toBeHidden();
     const app = demoApp(page);
-    await expect(app.getByTestId('viewer')).toHaveText(`Hello ${shortAddress(wallet.address.toLowerCase())}`);
+    await expect(app.getByTestId('viewer')).toHaveText(`Hello ${await viewerName(gateway, wallet.address)}`);
     const context = JSON.parse((await app.locator('#context').textContent()) ?? '{}') as { user: { fid: number; address?: string }; location: unknown };
     expect(context.user).toMatchObject({ fid: 0, address: wallet.address.toLowerCase() });
     expect(context.location).toMatchObject({
@@ -186,7 +194,7 @@ test.describe('the Mini App host', () => {
     await page.getByRole('link', { name: 'Apps' }).click();
     await expect(page.getByRole('list', { name: 'Your Mini Apps' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: `Open ${DEMO_APP_NAME}` }).click();
-    await expect(demoApp(page).getByTestId('viewer')).toHaveText(`Hello ${shortAddress(wallet.address.toLowerCase())}`);
+    await expect(demoApp(page).getByTestId('viewer')).toHaveText(`Hello ${await viewerName(gateway, wallet.address)}`);
   });
 
   test('messages from any other origin or window are ignored, and nothing secret reaches the frame', async ({ page, gateway, wallet }) => {
