@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoClient } from '../gateway/demoClient';
 import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
@@ -57,18 +58,22 @@ test('the search screen finds a cast by a word in it, a person and a channel', a
   await expect(page.getByRole('heading', { name: '/dev' })).toBeVisible();
 });
 
-test('a person found by search can be followed from the results', async ({ page }) => {
-  await page.goto('/');
-  await signInWithWallet(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
-  await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Users' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill('erin');
-  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-  const row = page.getByRole('list', { name: 'People matching erin' }).getByRole('listitem').filter({ hasText: '@erin' });
-  await row.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(row.getByRole('button', { name: 'Unfollow' })).toBeVisible();
-  await goInApp(page, '/u/5');
-  await expect(page.getByRole('main').getByRole('button', { name: 'Unfollow' })).toBeVisible();
+test.describe('an account that follows nobody', () => {
+  test.use({ walletOptions: { accounts: [privateKeyToAccount(generatePrivateKey())] } });
+
+  test('a person found by search can be followed from the results', async ({ page }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('erin');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const row = page.getByRole('list', { name: 'People matching erin' }).getByRole('listitem').filter({ hasText: '@erin' });
+    await row.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(row.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await goInApp(page, '/u/5');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  });
 });
 
 test('the command palette opens from the keyboard and leads to a person and to cast results', async ({ page, gateway, expectAccessible }) => {
