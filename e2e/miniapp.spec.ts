@@ -285,14 +285,18 @@ test.describe('the Mini App host', () => {
     await expect(composer).toContainText(`Text from ${DEMO_APP_NAME}: read it, then press Post.`);
     await page.keyboard.press('Control+Enter');
     await page.keyboard.press('Meta+Enter');
+    // A shortcut never posts an app's text, however long the composer has been open (the early click is
+    // refused as in the double-click test above, whose timing is the approval panel's).
     const post = composer.getByRole('button', { name: /^post$/i });
-    await post.click({ force: true, noWaitAfter: true });
     await expect(post).toHaveAttribute('aria-disabled', 'false');
-    expect(requests.filter((r) => r.url.endsWith('/farcaster/v2/message'))).toEqual([]);
+    await page.keyboard.press('Control+Enter');
     await expect(textBox(composer)).toHaveValue('Made with the Castline demo app');
+    expect(requests.filter((r) => r.url.endsWith('/farcaster/v2/message'))).toEqual([]);
 
     await post.click();
     const result = (await appResult(page, 'compose')) as { cast: { text: string } };
     expect(result.cast.text).toBe('Made with the Castline demo app');
+    // One message: the click's, none from the shortcuts before it.
+    expect(requests.filter((r) => r.url.endsWith('/farcaster/v2/message'))).toHaveLength(1);
   });
 });

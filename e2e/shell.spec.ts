@@ -295,14 +295,16 @@ test.describe('screens', () => {
     await feedReady(page);
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-    const scrolled = await page.evaluate(() => window.scrollY);
     const card = page.locator('[role="feed"] article').nth(4);
+    const key = (await card.getAttribute('data-cast-key'))!;
     await card.locator('p[dir="auto"]').first().click();
     await expect(page).toHaveURL(/\/cast\//);
     const thread = page.url();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+    // Back where the reader was: the cast they opened is on screen again, not the top of the feed.
+    await expect(page.locator(`[role="feed"] article[data-cast-key="${key}"]`)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
     await page.goto(thread);
     await page.getByRole('button', { name: 'Home' }).click();
@@ -313,7 +315,10 @@ test.describe('screens', () => {
   test('the whole card opens the thread; its links and selected text keep their own behaviour', async ({ page }) => {
     await page.goto('/');
     await feedReady(page);
-    const text = page.locator('[role="feed"] article').first().locator('p[dir="auto"]').first();
+    // The newest card with text, held by its key: other tests post to the same feed meanwhile.
+    const key = (await page.locator('[role="feed"] article').filter({ has: page.locator('p[dir="auto"]') }).first().getAttribute('data-cast-key'))!;
+    const card = page.locator(`[role="feed"] article[data-cast-key="${key}"]`);
+    const text = card.locator('p[dir="auto"]').first();
     // Selecting text by dragging across it ends in a click on the card: it must not navigate.
     const box = (await text.boundingBox())!;
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
@@ -325,7 +330,7 @@ test.describe('screens', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // A link inside the card keeps its own destination.
-    const author = page.locator('[role="feed"] article').first().locator('a[href^="/u/"]').nth(1);
+    const author = card.locator('a[href^="/u/"]').nth(1);
     const authorHref = (await author.getAttribute('href'))!;
     await author.click();
     await expect(page).toHaveURL(authorHref);
@@ -333,7 +338,7 @@ test.describe('screens', () => {
     await feedReady(page);
 
     // Anywhere else on the card opens the thread.
-    await page.locator('[role="feed"] article').first().locator('p[dir="auto"]').first().click();
+    await text.click();
     await expect(page).toHaveURL(/\/cast\/0x/);
   });
 

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { fidOf } from '../../api/ids';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => gateway.dispose());
 afterEach(cleanup);
 
-function renderComposer(readBackAs: string | null) {
+function renderComposer(readBackAs: string | null, change?: (gateway: ReturnType<typeof testServices>['services']['gateway']) => void) {
   localStorage.clear();
   const test = testServices(gateway);
   test.session.dispatch({ type: 'signed-in', token, identity: { layer: 'L2', fid: me }, expiresAt: null });
@@ -33,6 +34,7 @@ function renderComposer(readBackAs: string | null) {
   if (readBackAs) {
     test.services.gateway = { ...real, cast: async (hash) => testCast({ hash, text: 'not what you wrote', author: testUser({ fid: readBackAs }) }) };
   }
+  change?.(test.services.gateway);
   const Wrapper = test.wrapper;
   render(
     <Wrapper>
@@ -64,5 +66,24 @@ describe('Composer', () => {
     expect(status().textContent).toMatch(/cast by someone else, so yours is not confirmed.*Your draft is kept\./);
     expect(textbox().value).toBe('mine, and it stays');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('a picture dropped before the gateway has said what it takes is kept, then uploaded once it has', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderComposer(null, (api) => {
+      const limits = api.limits.bind(api);
+      api.limits = async () => {
+        await answered;
+        return limits();
+      };
+    });
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } }).png().toBuffer();
+    const file = new File([new Uint8Array(png)], 'dot.png', { type: 'image/png' });
+    const drop = fireEvent.drop(screen.getByRole('region', { name: 'Write a cast' }), { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(drop).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('uploads-unavailable').textContent).toBe('Asking the gateway which pictures it takes…'));
+    answer();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Alt text' })).toBeTruthy(), { timeout: 10_000 });
   });
 });

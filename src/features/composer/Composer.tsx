@@ -153,7 +153,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const problems = check.validation.ok ? [] : check.validation.problems.filter((p) => p.code !== 'empty');
   const signedOut = !sessionState.identity && !sessionState.expired;
   // A picture pasted or dropped on the one-line composer opens it, so its progress or refusal is seen.
-  const open = !compact || focused || draft.text !== '' || embeds.length > 0 || state.phase !== 'idle' || attachments.pending.length > 0 || attachments.refusal !== null;
+  const open = !compact || focused || draft.text !== '' || embeds.length > 0 || state.phase !== 'idle' || attachments.pending.length > 0 || attachments.held > 0 || attachments.refusal !== null;
   const hasPreview = check.castDraft.text !== '' || check.castDraft.embeds.length > 0;
   const usernames = useMemo(() => new Map(Object.entries(draft.mentions).map(([name, fid]) => [fid, name])), [draft.mentions]);
 

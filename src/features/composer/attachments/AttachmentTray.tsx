@@ -51,7 +51,9 @@ export function AttachmentTray({ attachments, urls, changeUrls, disabled, full, 
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="uploads-unavailable">
           {unreachable
             ? `Pictures cannot be uploaded right now. ${unreachable}`
-            : attachments.upload === null && 'Picture uploads are not available on this gateway. You can still add an image by its URL.'}
+            : attachments.held > 0
+              ? 'Asking the gateway which pictures it takes…'
+              : attachments.upload === null && 'Picture uploads are not available on this gateway. You can still add an image by its URL.'}
         </p>
       )}
       {attachments.refusal && (

@@ -18,6 +18,8 @@ export function useAttachments({ limits, room, disabled, onUploaded }: Attachmen
   const { gateway } = useServices();
   const [pending, dispatch] = useReducer(pendingReducer, []);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Pictures pasted or dropped before the gateway has said what it takes: added once it has.
+  const [held, setHeld] = useState<File[]>([]);
   const nextId = useRef(1);
   const inFlight = useRef(new Map<number, AbortController>());
   const uploaded = useRef(onUploaded);
@@ -69,6 +71,22 @@ export function useAttachments({ limits, room, disabled, onUploaded }: Attachmen
     [upload, room, pending.length, send],
   );
 
+  useEffect(() => {
+    if (held.length === 0 || limits === undefined) return;
+    setHeld([]);
+    if (upload) add(held);
+    else setRefusal(NO_UPLOADS);
+  }, [held, limits, upload, add]);
+
+  /** Takes the pictures of a paste or a drop, so the browser never opens a dropped file in place of the page. */
+  const take = (event: { preventDefault(): void }, files: File[]) => {
+    if (files.length === 0 || disabled) return;
+    event.preventDefault();
+    if (upload) add(files);
+    else if (limits === undefined) setHeld((before) => [...before, ...files]);
+    else setRefusal(NO_UPLOADS);
+  };
+
   return {
     available,
     /** Null: the gateway has no uploads (or has not said yet). */
@@ -76,6 +94,8 @@ export function useAttachments({ limits, room, disabled, onUploaded }: Attachmen
     pending,
     refusal,
     uploading: pending.length > 0,
+    /** Pictures waiting for the gateway's answer about uploads. */
+    held: held.length,
     add,
     retry(item: PendingUpload) {
       dispatch({ type: 'retry', id: item.id });
@@ -86,23 +106,19 @@ export function useAttachments({ limits, room, disabled, onUploaded }: Attachmen
       dispatch({ type: 'remove', id: item.id });
     },
     onPaste(event: ClipboardEvent) {
-      const files = pictureFiles(event.clipboardData?.files);
-      if (!available || files.length === 0) return;
-      event.preventDefault();
-      add(files);
+      take(event, pictureFiles(event.clipboardData?.files));
     },
     dropTarget: {
       onDragOver(event: DragEvent) {
-        if (available && event.dataTransfer.types.includes('Files')) event.preventDefault();
+        if (!disabled && event.dataTransfer.types.includes('Files')) event.preventDefault();
       },
       onDrop(event: DragEvent) {
-        const files = pictureFiles(event.dataTransfer.files);
-        if (!available || files.length === 0) return;
-        event.preventDefault();
-        add(files);
+        take(event, pictureFiles(event.dataTransfer.files));
       },
     },
   };
 }
+
+const NO_UPLOADS = 'This gateway does not take uploaded pictures.';
 
 export type Attachments = ReturnType<typeof useAttachments>;
