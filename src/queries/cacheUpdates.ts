@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Cast, CastHash, Fid, Page, User } from '../api/model';
-import { readKeys, type ViewerKey } from './queryKeys';
+import { readKeys, readsOfKind, type ViewerKey } from './queryKeys';
 
 /**
  * What a post, a like, a recast, a follow or a delete does to the data already on screen, as
@@ -108,16 +108,16 @@ const USER_ENTRY_KINDS = ['user', 'username', ...USER_ARRAY_KINDS, ...USER_PAGE_
 
 /** Stops reads of casts in flight, so none lands on top of an optimistic change and undoes it. */
 export async function cancelCastReads(client: QueryClient, viewer: ViewerKey): Promise<void> {
-  await Promise.all(CAST_ENTRY_KINDS.map((kind) => client.cancelQueries({ queryKey: ['castline', viewer, kind] })));
+  await Promise.all(CAST_ENTRY_KINDS.map((kind) => client.cancelQueries({ queryKey: readsOfKind(viewer, kind) })));
 }
 
 /** Stops reads of profiles and follow lists in flight, for the same reason. */
 export async function cancelUserReads(client: QueryClient, viewer: ViewerKey): Promise<void> {
-  await Promise.all(USER_ENTRY_KINDS.map((kind) => client.cancelQueries({ queryKey: ['castline', viewer, kind] })));
+  await Promise.all(USER_ENTRY_KINDS.map((kind) => client.cancelQueries({ queryKey: readsOfKind(viewer, kind) })));
 }
 
 function entriesOf(client: QueryClient, viewer: ViewerKey, kind: CastEntryKind): QueryKey[] {
-  return client.getQueriesData({ queryKey: ['castline', viewer, kind] }).map(([key]) => key);
+  return client.getQueriesData({ queryKey: readsOfKind(viewer, kind) }).map(([key]) => key);
 }
 
 /** Applies `update` to the cast with `hash` in every feed, thread, feed head and single-cast entry. */
@@ -186,16 +186,16 @@ export function addPostedCast(client: QueryClient, viewer: ViewerKey, cast: Cast
  */
 export function updateUserInCache(client: QueryClient, viewer: ViewerKey, fid: Fid, update: (user: User) => User): void {
   client.setQueryData<User | null>(readKeys.user(viewer, fid), (user) => (user ? update(user) : user));
-  for (const [key, user] of client.getQueriesData<User | null>({ queryKey: ['castline', viewer, 'username'] })) {
+  for (const [key, user] of client.getQueriesData<User | null>({ queryKey: readsOfKind(viewer, 'username') })) {
     if (user && user.fid === fid) client.setQueryData(key, update(user));
   }
   for (const kind of USER_ARRAY_KINDS) {
-    for (const [key, users] of client.getQueriesData<User[] | null>({ queryKey: ['castline', viewer, kind] })) {
+    for (const [key, users] of client.getQueriesData<User[] | null>({ queryKey: readsOfKind(viewer, kind) })) {
       if (users) client.setQueryData(key, users.map((u) => (u.fid === fid ? update(u) : u)));
     }
   }
   for (const kind of USER_PAGE_KINDS) {
-    for (const [key, data] of client.getQueriesData<InfiniteData<Page<User>, unknown>>({ queryKey: ['castline', viewer, kind] })) {
+    for (const [key, data] of client.getQueriesData<InfiniteData<Page<User>, unknown>>({ queryKey: readsOfKind(viewer, kind) })) {
       if (!data) continue;
       client.setQueryData(key, { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((u) => (u.fid === fid ? update(u) : u)) })) });
     }

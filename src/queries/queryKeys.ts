@@ -49,7 +49,14 @@ export const readKeys = {
   reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: CastHash) => ['castline', viewer, 'reactors', kind, hash] as const,
 };
 
+/** The kind of a read: the third element of every key the factory makes. */
+export type ReadKind = ReturnType<(typeof readKeys)[Exclude<keyof typeof readKeys, 'all' | 'viewer'>]>[2];
+
+/** Every read of one kind for a viewer (all their feeds, all their user lookups), for changing them together. */
+export const readsOfKind = (viewer: ViewerKey, kind: ReadKind) => ['castline', viewer, kind] as const;
+
 /** The second key element names the kind of read; user lookups are told apart from the rest by it. */
 export function isUserLookupKey(key: readonly unknown[]): boolean {
-  return key[0] === 'castline' && key[2] === 'user';
+  const [root, , kind] = readKeys.user(ANONYMOUS, null);
+  return key[0] === root && key[2] === kind;
 }

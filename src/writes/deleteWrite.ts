@@ -2,10 +2,13 @@ import type { Cast } from '../api/model';
 import { cancelCastReads, removeCastFromCache, updateCastInCache } from '../queries/cacheUpdates';
 import { readKeys } from '../queries/queryKeys';
 import { castRefOf } from './castRef';
-import type { OptimisticWrite } from './useSignedMutation';
+import type { OptimisticWrite } from './optimisticWrite';
 
-export const deleteWrite: OptimisticWrite<{ cast: Cast }, () => void> = {
-  target: ({ cast }) => cast.hash,
+export interface DeleteVars {
+  cast: Cast;
+}
+
+export const deleteWrite: OptimisticWrite<DeleteVars, () => void> = {
   action: ({ cast }) => ({ kind: 'remove-cast', cast: castRefOf(cast) }),
   async apply(client, viewer, { cast }) {
     await cancelCastReads(client, viewer);

@@ -2,7 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../api/model';
 import { applyFollowToViewer, cancelUserReads, updateUserInCache, withFollow } from '../queries/cacheUpdates';
 import { ANONYMOUS, type ViewerKey } from '../queries/queryKeys';
-import type { OptimisticWrite } from './useSignedMutation';
+import type { OptimisticWrite } from './optimisticWrite';
+
+function showFollow(client: QueryClient, viewer: ViewerKey, user: User, on: boolean) {
+  updateUserInCache(client, viewer, user.fid, (u) => withFollow(u, on));
+  if (viewer !== ANONYMOUS) applyFollowToViewer(client, viewer, user.fid, on);
+}
 
 export interface FollowVars {
   user: User;
@@ -10,13 +15,7 @@ export interface FollowVars {
   on: boolean;
 }
 
-function showFollow(client: QueryClient, viewer: ViewerKey, user: User, on: boolean) {
-  updateUserInCache(client, viewer, user.fid, (u) => withFollow(u, on));
-  if (viewer !== ANONYMOUS) applyFollowToViewer(client, viewer, user.fid, on);
-}
-
 export const followWrite: OptimisticWrite<FollowVars, void> = {
-  target: ({ user }) => user.fid,
   action: ({ user, on }) => ({ kind: 'follow', target: { fid: user.fid, ...(user.external && { external: true }) }, remove: !on }),
   async apply(client, viewer, { user, on }) {
     await cancelUserReads(client, viewer);

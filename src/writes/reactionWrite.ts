@@ -2,7 +2,7 @@ import type { Cast } from '../api/model';
 import { cancelCastReads, updateCastInCache, withReaction } from '../queries/cacheUpdates';
 import { readKeys } from '../queries/queryKeys';
 import { castRefOf } from './castRef';
-import type { OptimisticWrite } from './useSignedMutation';
+import type { OptimisticWrite } from './optimisticWrite';
 
 export interface ReactionVars {
   cast: Cast;
@@ -12,7 +12,6 @@ export interface ReactionVars {
 }
 
 export const reactionWrite: OptimisticWrite<ReactionVars, void> = {
-  target: ({ cast, reaction }) => `${reaction}:${cast.hash}`,
   action: ({ cast, reaction, on }) => ({ kind: 'reaction', reaction, target: castRefOf(cast), remove: !on }),
   async apply(client, viewer, { cast, reaction, on }) {
     await cancelCastReads(client, viewer);

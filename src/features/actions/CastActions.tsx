@@ -5,7 +5,9 @@ import { castPath } from '../../app/routePaths';
 import { HeartIcon, QuoteIcon, RecastIcon, ReplyIcon, ShareIcon, TrashIcon } from '../../components/icons';
 import { useSession } from '../../services/useSession';
 import { useDeleteCast } from '../../writes/useDeleteCast';
+import type { ReactionVars } from '../../writes/reactionWrite';
 import { useReaction } from '../../writes/useReaction';
+import { describeError } from '../../errors/describeError';
 import { composeHref } from '../composer/composeLink';
 import { countOf, formatCount } from '../../components/formats';
 
@@ -16,46 +18,52 @@ import { countOf, formatCount } from '../../components/formats';
 const actionClass = (on: boolean, onColour = 'text-violet-700 dark:text-violet-300') =>
   `inline-flex h-11 min-w-9 items-center justify-center justify-self-start gap-1 rounded-full px-1.5 tabular-nums hover:bg-zinc-100 dark:hover:bg-zinc-900 ${on ? `font-semibold ${onColour}` : ''}`;
 
+const reactionName = ({ reaction, on }: ReactionVars) => (reaction === 'like' ? (on ? 'Like' : 'Unlike') : on ? 'Recast' : 'Undoing the recast');
+
 /** A cast's footer: reply (with the count of replies), recast, like, quote, share and (for the author) delete; every change shows at once. */
 export function CastActions({ cast }: { cast: Cast }) {
   const reactions = useReaction();
   const deletion = useDeleteCast();
   const viewer = useSession().identity?.fid;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [shareProblem, setShareProblem] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [shared, setShared] = useState(false);
   const own = viewer === cast.author.fid;
 
-  const react = async (reaction: 'like' | 'recast') => {
-    const on = !(reaction === 'like' ? cast.viewerLiked : cast.viewerRecasted);
-    setProblem(null);
-    const failed = await reactions.run({ cast, reaction, on });
-    if (failed) setProblem(`${reaction === 'like' ? (on ? 'Like' : 'Unlike') : on ? 'Recast' : 'Undoing the recast'} did not go through. ${failed}`);
+  const react = (reaction: 'like' | 'recast') => {
+    setShareProblem(null);
+    reactions.start({ cast, reaction, on: !(reaction === 'like' ? cast.viewerLiked : cast.viewerRecasted) });
   };
 
-  const remove = async () => {
+  const remove = () => {
     setConfirmingDelete(false);
-    setProblem(null);
-    const failed = await deletion.run({ cast });
-    if (failed) setProblem(`The cast was not deleted. ${failed}`);
+    setShareProblem(null);
+    deletion.start({ cast });
   };
 
   const shareLink = async () => {
-    setProblem(null);
+    setShareProblem(null);
     try {
       await navigator.clipboard.writeText(new URL(castPath(cast.hash), window.location.origin).href);
       setShared(true);
     } catch {
-      setProblem('The link could not be copied: this browser did not allow it.');
+      setShareProblem('The link could not be copied: this browser did not allow it.');
     }
   };
+  const problem =
+    shareProblem ??
+    (reactions.error && reactions.variables
+      ? `${reactionName(reactions.variables)} did not go through. ${describeError(reactions.error)}`
+      : deletion.error
+        ? `The cast was not deleted. ${describeError(deletion.error)}`
+        : null);
 
   return (
     <div className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
       {own && confirmingDelete ? (
         <div className="flex min-h-11 flex-wrap items-center gap-2" role="group" aria-label="Delete this cast?">
           <span className="font-semibold text-zinc-900 dark:text-zinc-100">Delete this cast?</span>
-          <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+          <button type="button" className="btn btn-danger" onClick={remove}>
             Yes, delete
           </button>
           <button type="button" className="btn btn-quiet" onClick={() => setConfirmingDelete(false)}>
@@ -73,7 +81,7 @@ export function CastActions({ cast }: { cast: Cast }) {
             className={actionClass(cast.viewerRecasted, 'text-emerald-700 dark:text-emerald-400')}
             aria-pressed={cast.viewerRecasted}
             aria-label={`Recast (${countOf(cast.recasts, 'recast')})`}
-            onClick={() => void react('recast')}
+            onClick={() => react('recast')}
           >
             <RecastIcon />
             <span aria-hidden="true">{formatCount(cast.recasts)}</span>
@@ -83,7 +91,7 @@ export function CastActions({ cast }: { cast: Cast }) {
             className={actionClass(cast.viewerLiked, 'text-rose-700 dark:text-rose-400')}
             aria-pressed={cast.viewerLiked}
             aria-label={`Like (${countOf(cast.likes, 'like')})`}
-            onClick={() => void react('like')}
+            onClick={() => react('like')}
           >
             <HeartIcon filled={cast.viewerLiked} />
             <span aria-hidden="true">{formatCount(cast.likes)}</span>

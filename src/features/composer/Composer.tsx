@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { Cast, User } from '../../api/model';
 import { describeError } from '../../errors/describeError';
 import { CAST_MAX_BYTES, LONG_CAST_MAX_BYTES } from '../../farcaster/validateCast';
-import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
 import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
@@ -52,7 +51,6 @@ const MENTION_SEARCH_DEBOUNCE_MS = 250;
 
 /** Writes a cast: text with mentions, embeds, channel, a preview, and a post that is never lost. */
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, writtenBy, onPosted }: ComposerProps) {
-  const { session, signInPrompt } = useServices();
   const sessionState = useSession();
   const publish = usePublishCast();
   const [draft, updateDraft, discardDraft] = useDraft(context, seed);
@@ -104,10 +102,8 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   async function post() {
     if (!check.validation.ok || busy || publish.isPending || attachments.uploading) return;
     dispatch({ type: 'start' });
-    const { identity, expired } = session.getState();
-    // Signed out: the sign-in opens and the post carries on once it is done. An expired session is
-    // no reason to stop either: the post waits for the person to sign in again and carries on.
-    if (!identity && !expired && !(await signInPrompt.request())) return dispatch({ type: 'failed', reason: 'Sign in to post.' });
+    // Signed out, or the session has run out: the write's sign-in gate opens the sign-in and the post
+    // carries on once it is done.
     try {
       const { cast } = await publish.mutateAsync({
         action: { kind: 'cast', draft: check.castDraft, limits },

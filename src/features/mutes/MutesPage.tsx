@@ -3,37 +3,35 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { profilePath } from '../../app/routePaths';
-import { addWord, normaliseWord, removePerson, removeWord, type PersonRef } from './muteList';
-import { useBlock } from './useBlock';
+import { describeError } from '../../errors/describeError';
+import { useBlock } from '../../writes/useBlock';
+import { addWord, normaliseWord, removePerson, removeWord } from './muteList';
 import { useMutes } from './useMutes';
 
 /** Every mute and block of the current account, each undone with one button. */
 export function MutesPage() {
   useDocumentTitle('Mutes and blocks');
   const { identity } = useSession();
-  const { list, change, canChange } = useMutes();
-  const block = useBlock();
+  const { list, change, showBlocked, canChange } = useMutes();
+  const block = useBlock(showBlocked);
   const [word, setWord] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [wordProblem, setWordProblem] = useState<string | null>(null);
   const wordId = useId();
   const problemId = useId();
 
   function addMutedWord(event: FormEvent) {
     event.preventDefault();
     if (normaliseWord(word) === '') {
-      setProblem('Type a word or phrase to mute.');
+      setWordProblem('Type a word or phrase to mute.');
       return;
     }
-    setProblem(null);
+    setWordProblem(null);
     change((l) => ({ ...l, words: addWord(l.words, word) }));
     setWord('');
   }
 
-  async function unblock(person: PersonRef) {
-    setProblem(null);
-    const failed = await block(person, false);
-    if (failed) setProblem(`Unblocking ${person.name} did not go through. ${failed}`);
-  }
+  const problem =
+    wordProblem ?? (block.error && block.variables ? `Unblocking ${block.variables.person.name} did not go through. ${describeError(block.error)}` : null);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 p-4">
@@ -59,8 +57,8 @@ export function MutesPage() {
                   id={wordId}
                   className="field"
                   value={word}
-                  aria-invalid={problem !== null}
-                  aria-describedby={problem ? problemId : undefined}
+                  aria-invalid={wordProblem !== null}
+                  aria-describedby={wordProblem ? problemId : undefined}
                   onChange={(e) => setWord(e.target.value)}
                 />
               </div>
@@ -97,7 +95,7 @@ export function MutesPage() {
             <Listing
               label="Blocked accounts"
               empty="No blocked accounts. Block someone from their profile."
-              items={list.blocked.map((p) => ({ key: p.fid, text: p.name, to: profilePath(p.fid), action: `Unblock ${p.name}`, undo: () => void unblock(p) }))}
+              items={list.blocked.map((p) => ({ key: p.fid, text: p.name, to: profilePath(p.fid), action: `Unblock ${p.name}`, undo: () => block.start({ person: p, on: false }) }))}
             />
           </section>
         </>

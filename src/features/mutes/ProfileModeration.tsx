@@ -5,7 +5,8 @@ import { editProfilePath } from '../../app/routePaths';
 import { useSession } from '../../services/useSession';
 import { displayName, handle } from '../../components/userName';
 import { addPerson, removePerson } from './muteList';
-import { useBlock } from './useBlock';
+import { describeError } from '../../errors/describeError';
+import { useBlock } from '../../writes/useBlock';
 import { useMutes } from './useMutes';
 
 /**
@@ -14,13 +15,12 @@ import { useMutes } from './useMutes';
  */
 export function ProfileModeration({ user }: { user: User }) {
   const viewer = useSession().identity?.fid;
-  const { list, change } = useMutes();
-  const block = useBlock();
+  const { list, change, showBlocked } = useMutes();
+  const block = useBlock(showBlocked);
   const menuId = useId();
   const confirmId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   if (!viewer) return null;
   if (viewer === user.fid) {
     return (
@@ -37,13 +37,12 @@ export function ProfileModeration({ user }: { user: User }) {
     setOpen(false);
     change((l) => ({ ...l, users: muted ? removePerson(l.users, user.fid) : addPerson(l.users, { fid: user.fid, name }) }));
   };
-  const setBlock = async (on: boolean) => {
+  const setBlock = (on: boolean) => {
     setOpen(false);
     setConfirming(false);
-    setProblem(null);
-    const failed = await block({ fid: user.fid, name, external: user.external }, on);
-    if (failed) setProblem(`${on ? 'Blocking' : 'Unblocking'} did not go through. ${failed}`);
+    block.start({ person: { fid: user.fid, name, external: user.external }, on });
   };
+  const problem = block.error && block.variables ? `${block.variables.on ? 'Blocking' : 'Unblocking'} did not go through. ${describeError(block.error)}` : null;
 
   return (
     <div className="relative flex flex-col items-end gap-1">

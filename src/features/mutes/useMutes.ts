@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
 import { useSession } from '../../services/useSession';
-import { EMPTY_MUTES, parseMuteList, type MuteList } from './muteList';
+import type { ShowBlock } from '../../writes/useBlock';
+import { addPerson, EMPTY_MUTES, parseMuteList, removePerson, type MuteList } from './muteList';
 
 const storageKey = (owner: string) => `castline.mutes.${owner}`;
 const listeners = new Set<() => void>();
@@ -39,5 +40,9 @@ export function useMutes() {
     },
     [owner],
   );
-  return { list, change, canChange: owner !== 'signed-out' };
+  const showBlocked = useCallback<ShowBlock>(
+    ({ fid, name }, on) => change((l) => ({ ...l, blocked: on ? addPerson(l.blocked, { fid, name }) : removePerson(l.blocked, fid) })),
+    [change],
+  );
+  return { list, change, showBlocked, canChange: owner !== 'signed-out' };
 }

@@ -9,8 +9,9 @@ import { USER_DATA_MAX_BYTES, type UserDataField } from '../../farcaster/userDat
 import { utf8Length } from '../../farcaster/castText';
 import { useUser } from '../../queries/useUser';
 import { profilePath } from '../../app/routePaths';
-import { PROFILE_FIELDS, profileChanges, profileProblems, profileValuesOf, type ProfileValues } from './profileForm';
-import { useEditProfile } from './useEditProfile';
+import { PROFILE_FIELDS, profileValuesOf, type ProfileValues } from '../../writes/profileChanges';
+import { profileChanges, profileProblems } from './profileForm';
+import { useEditProfile } from '../../writes/useEditProfile';
 
 const LABELS: Record<UserDataField, string> = {
   display: 'Display name',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../queries/testModel';
-import { profileChanges, profileProblems, profileValuesOf, unconfirmedChanges, withProfileChanges } from './profileForm';
+import { profileValuesOf, unconfirmedChanges, withProfileChanges } from '../../writes/profileChanges';
+import { profileChanges, profileProblems } from './profileForm';
 
 const values = { display: 'Alice', username: 'alice', bio: 'hello', pfp: 'https://example.com/a.png', url: '' };
 const blank = { display: '', username: 'x', bio: '', pfp: '', url: '' };

@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import type { SubmissionAction } from '../farcaster/submission';
+import type { ViewerKey } from '../queries/queryKeys';
+import { viewerKeyOf } from '../queries/useReadContext';
+import type { WriteResult } from './signAndSubmit';
+import { signInGate, type WriteDeps } from './writeDeps';
+import { writeKeys, type WriteKind } from './writeKeys';
+
+/** One kind of optimistic write: what it signs, and what it does to the cached reads meanwhile. */
+export interface OptimisticWrite<V, C> {
+  action(vars: V): SubmissionAction;
+  /** Cancels the reads it touches and changes them at once; returns what `rollback` needs. */
+  apply(client: QueryClient, viewer: ViewerKey, vars: V): Promise<C>;
+  /** Puts the reads back after a refusal. */
+  rollback(client: QueryClient, viewer: ViewerKey, vars: V, applied: C): void;
+  /** After the gateway accepted it or refused it: brings what the optimistic change guessed in line. */
+  reconcile?(client: QueryClient, viewer: ViewerKey, vars: V, result: WriteResult | undefined): void;
+}
+
+interface WriteContext<C> {
+  /** The viewer whose cached reads were changed: read when the write starts, never at render. */
+  viewer: ViewerKey;
+  applied: C;
+  signedInNow: boolean;
+}
+
+/**
+ * The mutation options of an optimistic signed write (TanStack's optimistic-updates pattern): `onMutate`
+ * passes the sign-in gate, cancels the affected reads and applies the change, `mutationFn` signs and
+ * submits, `onError` rolls back, `onSettled` reconciles. The write's definition (with the cache updates
+ * it makes) and the signing code load on first use, so a screen with a like button carries neither.
+ */
+export function optimisticWriteOptions<V, C>(kind: WriteKind, deps: WriteDeps, load: () => Promise<OptimisticWrite<V, C>>) {
+  const { client, session } = deps;
+  return mutationOptions<WriteResult, unknown, V, WriteContext<C>>({
+    mutationKey: writeKeys.kind(kind),
+    onMutate: async (vars) => {
+      const signedInNow = await signInGate(deps);
+      const write = await load();
+      const viewer = viewerKeyOf(session.getState());
+      return { viewer, applied: await write.apply(client, viewer, vars), signedInNow };
+    },
+    mutationFn: async (vars) => {
+      const [write, { signAndSubmit }] = await Promise.all([load(), import('./signAndSubmit')]);
+      return signAndSubmit({ action: write.action(vars) }, deps);
+    },
+    onError: async (_error, vars, context) => {
+      if (context) (await load()).rollback(client, context.viewer, vars, context.applied);
+    },
+    onSettled: async (result, _error, vars, context) => {
+      if (!context) return;
+      (await load()).reconcile?.(client, context.viewer, vars, result);
+      // The screen was read for nobody in particular: read it again as the person now signed in.
+      if (context.signedInNow) void client.invalidateQueries();
+    },
+  });
+}
+
+/**
+ * `useMutation` of an optimistic write, with `start(vars)`: a second start on the same target while the
+ * first is in flight (a double click) does nothing. The mutation cache is asked, not the rendered
+ * state, so a second click before the next render is caught too.
+ */
+export function useOptimisticWrite<V, C>(client: QueryClient, options: ReturnType<typeof optimisticWriteOptions<V, C>>, target: (vars: V) => string) {
+  const mutation = useMutation(options);
+  const { mutate } = mutation;
+  const { mutationKey } = options;
+  const start = useCallback(
+    (vars: V) => {
+      const inFlight = client
+        .getMutationCache()
+        .findAll({ mutationKey, status: 'pending' })
+        .some((m) => target(m.state.variables as V) === target(vars));
+      if (!inFlight) mutate(vars);
+    },
+    [client, mutate, mutationKey, target],
+  );
+  return { ...mutation, start };
+}
