@@ -1,4 +1,4 @@
-// The layers of the app and the one direction their imports point: app → features → writes → queries →
+// The layers of the app and the one direction their imports point: app → features → widgets → writes → queries →
 // services → auth → api → config, with farcaster/, components/ and errors/ at the bottom. Tests, fixtures
 // and benchmarks run in Node and may reach across layers (to the local gateway, for instance).
 const TESTS = '(\\.test\\.tsx?|\\.bench\\.ts)$|/fixtures/|/testModel\\.ts$';
@@ -60,16 +60,24 @@ module.exports = {
       to: { path: '^src/' },
     },
     layer('features', ['app'], 'Screens are composed by app/, never the other way round.'),
-    layer('writes', ['app', 'features'], 'Writes serve every screen, so they know none of them.'),
-    layer('queries', ['app', 'features', 'writes', 'wallet', 'components'], 'Reads know the gateway client and the session, not screens.'),
-    layer('wallet', ['app', 'features', 'writes', 'queries'], 'The wallet connection knows nothing of screens or reads.'),
-    layer('services', ['app', 'features', 'writes', 'queries', 'wallet', 'components'], 'The services context sits below everything that uses it.'),
-    layer('auth', ['app', 'features', 'writes', 'queries', 'services', 'wallet', 'components'], 'Sign-in state is plain code below React screens.'),
-    layer('api', ['app', 'features', 'writes', 'queries', 'services', 'auth', 'wallet', 'components', 'config'], 'The gateway client knows HTTP and JSON only.'),
-    layer('config', ['app', 'features', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components'], 'Settings are plain values.'),
-    layer('components', ['app', 'features', 'writes', 'queries', 'services', 'auth', 'wallet'], 'Shared presentational pieces take what they show as props.'),
-    layer('farcaster', ['app', 'features', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components', 'config'], 'Pure protocol code, shared with the gateway.'),
-    layer('errors', ['app', 'features', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components', 'config', 'farcaster'], 'The base error sits under every layer.'),
+    {
+      name: 'feature-stands-alone',
+      comment: 'A feature never imports another feature: what several screens share is a widget, and app/ composes the features.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/'] },
+    },
+    layer('widgets', ['app', 'features'], 'Widgets (the cast card, the feed, the composer, user rows) serve every screen, so they know none of them.'),
+    layer('writes', ['app', 'features', 'widgets'], 'Writes serve every screen, so they know none of them.'),
+    layer('queries', ['app', 'features', 'widgets', 'writes', 'wallet', 'components'], 'Reads know the gateway client and the session, not screens.'),
+    layer('wallet', ['app', 'features', 'widgets', 'writes', 'queries'], 'The wallet connection knows nothing of screens or reads.'),
+    layer('services', ['app', 'features', 'widgets', 'writes', 'queries', 'wallet', 'components'], 'The services context sits below everything that uses it.'),
+    layer('auth', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'wallet', 'components'], 'Sign-in state is plain code below React screens.'),
+    layer('api', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'wallet', 'components', 'config'], 'The gateway client knows HTTP and JSON only.'),
+    layer('config', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components'], 'Settings are plain values.'),
+    layer('components', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'wallet'], 'Shared presentational pieces take what they show as props.'),
+    layer('farcaster', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components', 'config'], 'Pure protocol code, shared with the gateway.'),
+    layer('errors', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components', 'config', 'farcaster'], 'The base error sits under every layer.'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -11,7 +11,7 @@ export default {
   mutate: [
     'src/components/relativeTime.ts',
     'src/config/gatewaySettings.ts',
-    'src/features/composer/mentionQuery.ts',
+    'src/widgets/composer/mentionQuery.ts',
     'src/queries/{readCache,useReadContext,cacheUpdates}.ts',
     'src/errors/{appError,describeError}.ts',
     'src/api/{errors,failureMapping}.ts',

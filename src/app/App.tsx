@@ -53,13 +53,19 @@ function routes(reads: ScreenReads) {
         { path: routePatterns.home, loader: homeReads, element: <HomePage /> },
         { path: routePatterns.editProfile, lazy: screen(async () => (await import('../features/profile/EditProfilePage')).EditProfilePage) },
         { path: routePatterns.mutes, lazy: screen(async () => (await import('../features/mutes/MutesPage')).MutesPage) },
-        { path: routePatterns.settings, lazy: screen(async () => (await import('../features/settings/SettingsPage')).SettingsPage) },
+        {
+          path: routePatterns.settings,
+          lazy: screen(async () => {
+            const [{ SettingsPage }, { SignerKeySection }] = await Promise.all([import('../features/settings/SettingsPage'), import('../features/account/signer/SignerKeySection')]);
+            return () => <SettingsPage signerKey={<SignerKeySection />} />;
+          }),
+        },
         { path: routePatterns.channel, lazy: screen(async () => (await import('../features/channel/ChannelPage')).ChannelPage) },
         { path: routePatterns.profile, loader: profileReads(true), lazy: screen(async () => (await profile()).ProfileCastsRoute) },
         { path: routePatterns.profileFollowing, loader: profileReads(false), lazy: screen(async () => (await profile()).ProfileFollowingRoute) },
         { path: routePatterns.profileFollowers, loader: profileReads(false), lazy: screen(async () => (await profile()).ProfileFollowersRoute) },
         { path: routePatterns.apps, lazy: screen(async () => (await import('../features/miniapp/AppsPage')).AppsPage) },
-        { path: routePatterns.compose, lazy: screen(async () => (await import('../features/composer/ComposePage')).ComposePage) },
+        { path: routePatterns.compose, lazy: screen(async () => (await import('../features/compose/ComposePage')).ComposePage) },
         { path: routePatterns.notifications, lazy: screen(async () => (await import('./dailyScreens')).NotificationsPage) },
         { path: routePatterns.channels, lazy: screen(async () => (await import('../features/channel/ChannelsPage')).ChannelsPage) },
         { path: routePatterns.search, lazy: screen(async () => (await import('../features/search/SearchPage')).SearchPage) },

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from '../features/feed/scrollAnchor';
+import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from '../widgets/feed/scrollAnchor';
 
 /** How long going back keeps placing the anchor while the screen's rows measure themselves. */
 const SETTLE_MS = 1500;

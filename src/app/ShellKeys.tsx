@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { openComposeDialog } from '../features/composer/composeDialogStore';
-import { isTypingTarget } from '../features/feed/feedKeys';
+import { openComposeDialog } from '../widgets/composer/composeDialogStore';
+import { isTypingTarget } from '../widgets/feed/feedKeys';
 
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PenIcon } from '../components/navigationIcons';
 import { AccountControls } from '../features/account/AccountControls';
-import { openComposeDialog, useComposeDialog } from '../features/composer/composeDialogStore';
+import { openComposeDialog, useComposeDialog } from '../widgets/composer/composeDialogStore';
 import { SideNavigation } from './Navigation';
 import { homePath } from './routePaths';
 import { SIDE_BAR_WIDTH } from './sideBarWidth';
 
 // The composer and its signing code arrive only when the dialog first opens.
-const ComposeDialog = lazy(() => import('../features/composer/ComposeDialog'));
+const ComposeDialog = lazy(() => import('../widgets/composer/ComposeDialog'));
 
 /** Wide screens' left column: the name, the destinations, the Cast button and the account. */
 export default function SideBar({ labelled }: { labelled: boolean }) {

@@ -53,7 +53,7 @@ export function searchPath(q = '', tab: SearchTab = 'casts'): string {
   return query ? `${routePatterns.search}?${query}` : routePatterns.search;
 }
 
-/** The composer, with what it starts from as query parameters (see features/composer/composeLink). */
+/** The composer, with what it starts from as query parameters (see widgets/composer/composeLink). */
 export function composePath(params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${routePatterns.compose}?${query}` : routePatterns.compose;

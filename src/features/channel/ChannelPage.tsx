@@ -2,10 +2,10 @@ import { useParams } from 'react-router-dom';
 import type { Channel } from '../../api/channelModel';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useChannel } from '../../queries/channelQueries';
-import { LiveCastFeed } from '../feed/LiveCastFeed';
-import { FeedComposer } from '../composer/FeedComposerGate';
-import { channelCounts } from './ChannelList';
-import { channelUrl, parseChannelKey } from './channelKey';
+import { LiveCastFeed } from '../../widgets/feed/LiveCastFeed';
+import { FeedComposer } from '../../widgets/composer/FeedComposerGate';
+import { channelCounts } from '../../widgets/channel/ChannelList';
+import { channelUrl, parseChannelKey } from '../../widgets/channel/channelKey';
 import { NotFound } from '../../components/NotFound';
 
 /** `/channel/:key`: the channel's record, then casts whose parent URL is the channel. */

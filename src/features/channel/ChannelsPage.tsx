@@ -3,8 +3,9 @@ import { ListFooter } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useChannelDirectory, useChannelSearch } from '../../queries/channelQueries';
-import { ChannelList } from './ChannelList';
+import { useChannelDirectory } from '../../queries/channelQueries';
+import { ChannelList } from '../../widgets/channel/ChannelList';
+import { ChannelSearchResults } from '../../widgets/channel/ChannelSearchResults';
 
 /** `/channels`: every channel, most active first, and a search by name. */
 export function ChannelsPage() {
@@ -26,14 +27,6 @@ export function ChannelsPage() {
       {text.trim() ? <ChannelSearchResults query={text} /> : <Directory />}
     </div>
   );
-}
-
-export function ChannelSearchResults({ query }: { query: string }) {
-  const search = useChannelSearch(query);
-  if (search.isPending) return <UserRowSkeletons />;
-  if (search.isError) return <LoadError error={search.error} onRetry={() => void search.refetch()} />;
-  if (search.data.length === 0) return <EmptyState>No channel is called “{query.trim()}”.</EmptyState>;
-  return <ChannelList channels={search.data} label={`Channels matching ${query.trim()}`} />;
 }
 
 function Directory() {

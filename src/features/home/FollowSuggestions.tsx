@@ -7,8 +7,8 @@ import { useChannelDirectory } from '../../queries/channelQueries';
 import { readKeys } from '../../queries/queryKeys';
 import { useReadContext } from '../../queries/useReadContext';
 import { useSuggestedUsers } from '../../queries/useSuggestedUsers';
-import { FollowButton } from '../actions/FollowButton';
-import { UserRow } from '../users/UserRow';
+import { FollowButton } from '../../widgets/actions/FollowButton';
+import { UserRow } from '../../widgets/users/UserRow';
 import { writeKeys } from '../../writes/writeKeys';
 
 const CHANNELS = 5;

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ChannelPicker } from '../channel/ChannelPicker';
-import { channelChoices } from '../channel/channelChoices';
-import { LiveCastFeed } from '../feed/LiveCastFeed';
-import { FeedComposer } from '../composer/FeedComposerGate';
+import { ChannelPicker } from '../../widgets/channel/ChannelPicker';
+import { channelChoices } from '../../widgets/channel/channelChoices';
+import { LiveCastFeed } from '../../widgets/feed/LiveCastFeed';
+import { FeedComposer } from '../../widgets/composer/FeedComposerGate';
 import { channelPath } from '../../app/routePaths';
 import { FeedTabs } from './FeedTabs';
 import { homeCastFeed, homeChannelOf, homeFeedOf } from './homeFeed';
@@ -15,7 +15,7 @@ import { homeCastFeed, homeChannelOf, homeFeedOf } from './homeFeed';
 const FollowSuggestions = lazy(async () => ({ default: (await import('./FollowSuggestions')).FollowSuggestions }));
 
 // Its choices come from the gateway's directory anyway: until they do, the plain select stands in.
-const DirectoryChannelPicker = lazy(() => import('../channel/DirectoryChannelPicker'));
+const DirectoryChannelPicker = lazy(() => import('../../widgets/channel/DirectoryChannelPicker'));
 
 /**
  * Home: signed in, the casts of the people one follows (`/`), with everyone's latest casts a tab

@@ -1,5 +1,5 @@
 import type { CastFeedParams } from '../../queries/queryKeys';
-import { channelUrl, parseChannelKey } from '../channel/channelKey';
+import { channelUrl, parseChannelKey } from '../../widgets/channel/channelKey';
 
 /** Which feed home shows: signed in, Following unless Latest (or a channel) is asked for; signed out, Latest. */
 export type HomeFeed = 'following' | 'latest';

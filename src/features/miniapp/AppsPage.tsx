@@ -3,7 +3,7 @@ import type { Fid } from '../../api/model';
 import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { readAddedApps, removeApp, type AddedApp } from './addedApps';
-import { launchMiniApp } from './launch';
+import { launchMiniApp } from '../../widgets/miniapp/launch';
 
 /** `/apps`: the Mini Apps the signed-in person added, kept in this browser for their account. */
 export function AppsPage() {

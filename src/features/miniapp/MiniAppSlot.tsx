@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLaunchedMiniApp } from './launch';
+import { useLaunchedMiniApp } from '../../widgets/miniapp/launch';
 
 // The host, its SDK protocol code and the wallet bridge load only when an app is launched.
 const MiniAppHost = lazy(() => import('./host/MiniAppHost'));

@@ -5,8 +5,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { profilePath } from '../../app/routePaths';
 import { describeError } from '../../errors/describeError';
 import { useBlock } from '../../writes/useBlock';
-import { addWord, normaliseWord, removePerson, removeWord } from './muteList';
-import { useMutes } from './useMutes';
+import { addWord, normaliseWord, removePerson, removeWord } from '../../widgets/mutes/muteList';
+import { useMutes } from '../../widgets/mutes/useMutes';
 
 /** Every mute and block of the current account, each undone with one button. */
 export function MutesPage() {

@@ -4,7 +4,7 @@ import type { Mention, User } from '../../api/model';
 import { encodeCastText } from '../../farcaster/castText';
 import { userByUsernameQueryOptions, userQueryOptions } from '../../queries/userQueries';
 import { useReadContext } from '../../queries/useReadContext';
-import { CastText } from '../cast/CastText';
+import { CastText } from '../../widgets/cast/CastText';
 import { fidOf } from '../../api/ids';
 
 /**

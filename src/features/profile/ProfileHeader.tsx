@@ -4,12 +4,12 @@ import { Avatar } from '../../components/Avatar';
 import { shownName } from '../../components/userText';
 import { L2Badge } from '../../components/Badge';
 import { followersPath, followingPath, profilePath } from '../../app/routePaths';
-import { RelationBadges } from '../users/RelationBadges';
-import { FollowButton } from '../actions/FollowButton';
+import { RelationBadges } from '../../widgets/users/RelationBadges';
+import { FollowButton } from '../../widgets/actions/FollowButton';
 import { CopyAddress } from './CopyAddress';
 import { displayName, handle, isAddressName } from '../../components/userName';
 import { ProfileBio } from './ProfileBio';
-import { ProfileModeration } from '../mutes/ProfileModeration';
+import { ProfileModeration } from '../../widgets/mutes/ProfileModeration';
 import { dateFormat, formatCount } from '../../components/formats';
 
 export type ProfileSection = 'casts' | 'following' | 'followers';

@@ -1,9 +1,9 @@
 import type { User } from '../../api/model';
 import { useCastFeed } from '../../queries/useCastFeed';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { CastFeed } from '../feed/CastFeed';
-import { FollowList } from '../users/FollowList';
-import { FeedComposer } from '../composer/FeedComposerGate';
+import { CastFeed } from '../../widgets/feed/CastFeed';
+import { FollowList } from '../../widgets/users/FollowList';
+import { FeedComposer } from '../../widgets/composer/FeedComposerGate';
 import { useSession } from '../../services/useSession';
 import { ProfileHeader, type ProfileSection } from './ProfileHeader';
 import { displayName, handle } from '../../components/userName';

@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { ReactorKind } from '../../queries/reactorQueries';
 import { useReactors } from '../../queries/useReactors';
 import { useCast } from '../../queries/useCast';
-import { FollowButton } from '../actions/FollowButton';
+import { FollowButton } from '../../widgets/actions/FollowButton';
 import { castPath, castReactorsPath } from '../../app/routePaths';
-import { UserRow } from '../users/UserRow';
+import { UserRow } from '../../widgets/users/UserRow';
 
 const TITLES = { likes: 'Liked by', recasts: 'Recast by' } as const;
 

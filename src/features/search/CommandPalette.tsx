@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { useUserSearch } from '../../queries/useUserSearch';
 import { useChannelSearch } from '../../queries/channelQueries';
-import { moveActive, paletteItems, type PaletteItem } from './paletteItems';
+import { moveActive } from '../../components/moveActive';
+import { paletteItems, type PaletteItem } from './paletteItems';
 
 const SETTLE_MS = 200;
 

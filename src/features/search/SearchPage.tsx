@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { userSearchQueryOptions } from '../../queries/userQueries';
 import { useReadContext } from '../../queries/useReadContext';
 import { searchPath, type SearchTab } from '../../app/routePaths';
-import { CastFeed } from '../feed/CastFeed';
-import { UserRow } from '../users/UserRow';
-import { FollowButton } from '../actions/FollowButton';
-import { ChannelSearchResults } from '../channel/ChannelsPage';
+import { CastFeed } from '../../widgets/feed/CastFeed';
+import { UserRow } from '../../widgets/users/UserRow';
+import { FollowButton } from '../../widgets/actions/FollowButton';
+import { ChannelSearchResults } from '../../widgets/channel/ChannelSearchResults';
 
 const TABS: { tab: SearchTab; label: string }[] = [
   { tab: 'casts', label: 'Casts' },

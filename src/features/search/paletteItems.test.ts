@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveActive, paletteItems } from './paletteItems';
+import { paletteItems } from './paletteItems';
 import { testUser } from '../../queries/testModel';
 
 describe('paletteItems', () => {
@@ -11,11 +11,5 @@ describe('paletteItems', () => {
       ['Devon', '/u/7'],
       ['/dev', '/channel/dev'],
     ]);
-  });
-
-  it('wraps the active choice around both ends', () => {
-    expect(moveActive(0, 3, -1)).toBe(2);
-    expect(moveActive(2, 3, 1)).toBe(0);
-    expect(moveActive(0, 0, 1)).toBe(0);
   });
 });

@@ -20,9 +20,3 @@ export function paletteItems(q: string, users: readonly User[], channels: readon
     ...channels.map((c) => ({ id: `channel-${c.key}`, label: `/${c.key}`, detail: c.name, to: channelPath(c.key) })),
   ];
 }
-
-/** The next active choice after an arrow key, wrapping around. */
-export function moveActive(active: number, count: number, step: 1 | -1): number {
-  if (count === 0) return 0;
-  return (active + step + count) % count;
-}

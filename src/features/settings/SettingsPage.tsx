@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useServices } from '../../services/services';
-import { SignerKeySection } from '../signer/SignerKeySection';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AppearanceSection } from './AppearanceSection';
 import { gatewayUrlProblem, normaliseGatewayUrl, PUBLIC_SERVICE_URL } from '../../config/gatewaySettings';
 
-export function SettingsPage() {
+/** `/settings`: appearance, the gateway, and the account's signer key (`signerKey`, which app/ brings from the account feature). */
+export function SettingsPage({ signerKey }: { signerKey: ReactNode }) {
   const { settings, changeSettings } = useServices();
   const [url, setUrl] = useState(settings.url);
   const [apiKey, setApiKey] = useState(settings.apiKey);
@@ -100,7 +100,7 @@ export function SettingsPage() {
           </p>
         </form>
       </section>
-      <SignerKeySection />
+      {signerKey}
     </div>
   );
 }

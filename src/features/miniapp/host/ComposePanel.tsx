@@ -2,11 +2,11 @@ import type { ComposeCast } from '@farcaster/miniapp-host';
 import type { Cast } from '../../../api/model';
 import { useCast } from '../../../queries/useCast';
 import { castRefOf } from '../../../writes/castRef';
-import { channelUrl } from '../../channel/channelKey';
-import { useChannelDisplayName } from '../../channel/useChannelDisplayName';
-import Composer from '../../composer/Composer';
-import { composeContext } from '../../composer/composeLink';
-import type { ComposerTarget } from '../../composer/composerModel';
+import { channelUrl } from '../../../widgets/channel/channelKey';
+import { useChannelDisplayName } from '../../../widgets/channel/useChannelDisplayName';
+import Composer from '../../../widgets/composer/Composer';
+import { composeContext } from '../../../widgets/composer/composeLink';
+import type { ComposerTarget } from '../../../widgets/composer/composerModel';
 import { composeCastRequest } from './composeCastRequest';
 
 type Options = ComposeCast.Options<boolean | undefined>;

@@ -7,7 +7,7 @@ import { useUser } from '../../../queries/useUser';
 import { connectedWallet } from '../../../wallet/activeWallet';
 import { castPath, profilePath } from '../../../app/routePaths';
 import { addApp, isAdded } from '../addedApps';
-import { closeMiniApp, launchStartedAt, type MiniAppLaunch } from '../launch';
+import { closeMiniApp, launchStartedAt, type MiniAppLaunch } from '../../../widgets/miniapp/launch';
 import { ApprovalQueue } from './approvals';
 import { ApprovalPanel } from './ApprovalPanel';
 import { createFrameEndpoint } from './frameEndpoint';

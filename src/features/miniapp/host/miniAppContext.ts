@@ -1,8 +1,8 @@
 import type { Context } from '@farcaster/miniapp-host';
 import type { Cast, User } from '../../../api/model';
 import type { Identity } from '../../../auth/session';
-import { channelKeyOfUrl } from '../../channel/channelKey';
-import type { MiniAppLaunch } from '../launch';
+import { channelKeyOfUrl } from '../../../widgets/channel/channelKey';
+import type { MiniAppLaunch } from '../../../widgets/miniapp/launch';
 import { displayName, handleName } from '../../../components/userName';
 
 /** An L1 FID as the SDK types it; L2 identities (addresses) have none and are 0. */

@@ -1,15 +1,15 @@
 // FID lookups and signer additions on the registry chain, through the connected wallet: the lookup is a
 // wagmi read query; adding a signer is one run of wagmi actions that reports each step as it goes.
 import type { Config } from 'wagmi';
-import { AppError } from '../../errors/appError';
+import { AppError } from '../../../errors/appError';
 import { getChainId, signTypedData, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { idRegistryAbi, keyGatewayAbi } from '../../farcaster/registries';
+import { idRegistryAbi, keyGatewayAbi } from '../../../farcaster/registries';
 import {
   encodeSignedKeyRequestMetadata,
   KEY_TYPE_ED25519,
   METADATA_TYPE_SIGNED_KEY_REQUEST,
   signedKeyRequestTypedData,
-} from '../../farcaster/signedKeyRequest';
+} from '../../../farcaster/signedKeyRequest';
 import type { RegistryChain } from './registryChain';
 
 type Address = `0x${string}`;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { importSignerKey, SignerKeyError } from '../../farcaster/signer';
+import { importSignerKey, SignerKeyError } from '../../../farcaster/signer';
 import { parsePrivateKeyHex } from './privateKeyInput';
 
 interface PrivateKeyFormProps {

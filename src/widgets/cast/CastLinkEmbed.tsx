@@ -5,7 +5,7 @@ import { useLinkPreview } from '../../queries/mediaQueries';
 import { LinkCard } from '../media/LinkCard';
 
 // The schema and the card load only for a page that carries an embed, keeping them out of the first visit.
-const MiniAppEmbedCard = lazy(() => import('./MiniAppEmbedCard'));
+const MiniAppEmbedCard = lazy(() => import('../miniapp/MiniAppEmbedCard'));
 
 /** A cast's link: a Mini App card when the page carries a valid embed, else the ordinary link card. */
 export function CastLinkEmbed({ cast, url, sent }: { cast: Cast; url: URL; sent?: LinkPreview | undefined }) {

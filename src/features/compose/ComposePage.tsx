@@ -5,11 +5,11 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useCast } from '../../queries/useCast';
 import { castRefOf } from '../../writes/castRef';
 import { castPath, channelPath, homePath } from '../../app/routePaths';
-import { channelUrl } from '../channel/channelKey';
-import { useChannelDisplayName } from '../channel/useChannelDisplayName';
-import Composer from './Composer';
-import { composeContext, parseComposeLink } from './composeLink';
-import type { ComposerTarget } from './composerModel';
+import { channelUrl } from '../../widgets/channel/channelKey';
+import { useChannelDisplayName } from '../../widgets/channel/useChannelDisplayName';
+import Composer from '../../widgets/composer/Composer';
+import { composeContext, parseComposeLink } from '../../widgets/composer/composeLink';
+import type { ComposerTarget } from '../../widgets/composer/composerModel';
 
 /** `/compose?text=&embeds[]=&parentCastHash=&quoteCastHash=&channelKey=`: the full-screen composer, prefilled. */
 export function ComposePage() {

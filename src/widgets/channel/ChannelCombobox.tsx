@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useChannelSearch } from '../../queries/channelQueries';
-import { moveActive } from '../search/paletteItems';
+import { moveActive } from '../../components/moveActive';
 
 const SETTLE_MS = 200;
 

@@ -1,6 +1,6 @@
 import type { Cast } from '../../api/model';
 import { CastCard } from '../cast/CastCard';
-import { RecastedBy } from '../home/RecastedBy';
+import { RecastedBy } from './RecastedBy';
 
 /** One feed entry. A reply the gateway folded into its parent is shown under that parent. */
 export function FeedItem({ cast, nameId }: { cast: Cast; nameId: string }) {

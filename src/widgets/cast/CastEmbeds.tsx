@@ -3,7 +3,7 @@ import type { Cast, CastHash } from '../../api/model';
 import { webUrl } from '../../components/webUrl';
 import { useCast } from '../../queries/useCast';
 import { CastImages } from '../media/CastImages';
-import { CastLinkEmbed } from '../miniapp/CastLinkEmbed';
+import { CastLinkEmbed } from './CastLinkEmbed';
 import { CastText } from './CastText';
 import { AuthorLine } from './AuthorLine';
 import { castPath } from '../../app/routePaths';

@@ -4,6 +4,7 @@ import type { Cast, User } from '../../api/model';
 import { describeError } from '../../errors/describeError';
 import { CAST_MAX_BYTES, LONG_CAST_MAX_BYTES } from '../../farcaster/validateCast';
 import { useSession } from '../../services/useSession';
+import { moveActive } from '../../components/moveActive';
 import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
 import { castPath } from '../../app/routePaths';
@@ -134,7 +135,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + users.length) % users.length);
+      setActive((i) => moveActive(i, users.length, step));
     } else if (event.key === 'Enter' || event.key === 'Tab') {
       const user = users[Math.min(active, users.length - 1)];
       if (!user) return;

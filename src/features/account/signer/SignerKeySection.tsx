@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useSession } from '../../services/useSession';
-import { generateSignerKey, signerFromKeyPair, SignerKeyError } from '../../farcaster/signer';
-import { loadSignerKey, removeSignerKey, saveSignerKey } from '../../farcaster/signerKeyStore';
-import { toHex } from '../../farcaster/hex';
-import { currentAuthor } from '../../writes/currentAuthor';
+import { useSession } from '../../../services/useSession';
+import { generateSignerKey, signerFromKeyPair, SignerKeyError } from '../../../farcaster/signer';
+import { loadSignerKey, removeSignerKey, saveSignerKey } from '../../../farcaster/signerKeyStore';
+import { toHex } from '../../../farcaster/hex';
+import { currentAuthor } from '../../../writes/currentAuthor';
 import { PrivateKeyForm } from './PrivateKeyForm';
 
 interface KeyInfo {
