@@ -374,7 +374,8 @@ test.describe('screens', () => {
   });
 
   test('the reply screen shows the cast being replied to', async ({ page }) => {
-    await page.goto('/');
+    // A seeded author with a username: casts other tests post meanwhile may come from accounts without one.
+    await page.goto('/u/1');
     await feedReady(page);
     const first = page.locator('[role="feed"] article').first();
     const text = (await first.locator('p[dir="auto"]').first().textContent())!.trim();
