@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castByteCount, castTextSegments, encodeCastText, utf8Length } from './castText';
+import { castTextSegments, encodeCastText, utf8Length } from './castText';
 
 const encoder = new TextEncoder();
 const FIDS = new Map([
@@ -91,19 +91,6 @@ describe('encodeCastText', () => {
 
   it('carries L2 FIDs (addresses) through unchanged', () => {
     expect(encodeCastText('hi @l2-user', FIDS).mentions).toEqual(['0x00000000000000000000000000000000000000aa']);
-  });
-});
-
-describe('castByteCount', () => {
-  it.each([
-    '',
-    'plain text',
-    '🤓 @farcaster says hello',
-    '@alice@bob!',
-    '日本 @alice 👨‍👩‍👧 @bob and @carol',
-    'see https://warpcast.com/@alice and @bob',
-  ])('equals the byte length of the encoded text for %j', (displayText) => {
-    expect(castByteCount(displayText, FIDS)).toBe(encoder.encode(encodeCastText(displayText, FIDS).text).length);
   });
 });
 

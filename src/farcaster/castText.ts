@@ -103,13 +103,6 @@ export function encodeCastText(displayText: string, mentionFids: ReadonlyMap<str
   return { text, mentions, mentionsPositions };
 }
 
-/** The byte count the protocol will see for this display text: the live counter of the composer. */
-export function castByteCount(displayText: string, mentionFids: ReadonlyMap<string, string>): number {
-  let handleBytes = 0;
-  for (const span of findHandles(displayText, mentionFids)) handleBytes += span.end - span.start; // handles are ASCII
-  return utf8Length(displayText) - handleBytes;
-}
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 

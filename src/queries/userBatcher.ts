@@ -1,8 +1,5 @@
 import type { Fid, User } from '../api/model';
 
-/** The most FIDs one `/users` call accepts. */
-export const MAX_USERS_PER_CALL = 100;
-
 export interface UserBatcherOptions {
   fetchUsers(fids: Fid[]): Promise<(User | null)[]>;
   /** A user already known: the record, null for "no such user", undefined when not known. */
@@ -10,7 +7,6 @@ export interface UserBatcherOptions {
   remember(fid: Fid, user: User | null): void;
   /** Calls `flush` once the current burst of wants is over; by default on the next macrotask. */
   schedule?: (flush: () => void) => void;
-  maxPerCall?: number;
 }
 
 export interface UserBatcher {
@@ -28,11 +24,10 @@ interface Want {
 }
 
 /**
- * Collects the users wanted within a tick and fetches them together, at most `maxPerCall` per
- * call. A FID already cached, or already on its way, is never asked for again.
+ * Collects the users wanted within a tick and fetches them together (the gateway client splits a long
+ * list into calls the gateway accepts). A FID already cached, or already on its way, is never asked for again.
  */
 export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
-  const maxPerCall = options.maxPerCall ?? MAX_USERS_PER_CALL;
   const schedule = options.schedule ?? ((flush) => setTimeout(flush, 0));
   const inFlight = new Map<Fid, Promise<User | null>>();
   let pending: Map<Fid, Want> | null = null;
@@ -53,18 +48,15 @@ export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
     pending = null;
     if (!wants) return;
     const fids = [...wants.keys()];
-    for (let start = 0; start < fids.length; start += maxPerCall) {
-      const chunk = fids.slice(start, start + maxPerCall);
-      options.fetchUsers(chunk).then(
-        (users) => settle(chunk, wants, users),
-        (error: unknown) => {
-          for (const fid of chunk) {
-            inFlight.delete(fid);
-            wants.get(fid)?.reject(error);
-          }
-        },
-      );
-    }
+    options.fetchUsers(fids).then(
+      (users) => settle(fids, wants, users),
+      (error: unknown) => {
+        for (const fid of fids) {
+          inFlight.delete(fid);
+          wants.get(fid)?.reject(error);
+        }
+      },
+    );
   }
 
   return {

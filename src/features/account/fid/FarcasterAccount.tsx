@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useConfig, useReadContract } from 'wagmi';
 import { isGatewayError } from '../../../api/errors';
-import type { Gateway } from '../../../api/gateway';
 import { useServices } from '../../../services/services';
 import type { Address } from '../../../auth/session';
 import { signIn } from '../../../auth/signIn';
@@ -82,17 +81,9 @@ export function FarcasterAccount({ chain, address, signMessage }: Props) {
 
   async function signInWithKey(fid: number, key: Address): Promise<boolean> {
     setMissingSigner(null);
-    let failure: unknown = null;
-    const recording: Pick<Gateway, 'getSignInMessage' | 'authenticate'> = {
-      getSignInMessage: (who, chainId) => gateway.getSignInMessage(who, chainId),
-      authenticate: (input) =>
-        gateway.authenticate(input).catch((error: unknown) => {
-          failure = error;
-          throw error;
-        }),
-    };
-    const ok = await signIn(recording, session, { address, signMessage, fidMode: { fid: String(fid), signerKey: key } });
-    if (!ok && isGatewayError(failure, 'signer-not-found')) setMissingSigner({ fid, key });
+    const ok = await signIn(gateway, session, { address, signMessage, fidMode: { fid: String(fid), signerKey: key } });
+    // The session keeps the failed sign-in's typed error: a key the chain does not list can be added.
+    if (!ok && isGatewayError(session.getState().error, 'signer-not-found')) setMissingSigner({ fid, key });
     return ok;
   }
 
