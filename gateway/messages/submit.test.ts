@@ -134,6 +134,25 @@ describe('POST /farcaster/v2/message', () => {
     const bad = await submit({ ...tampered, signature: Buffer.alloc(64).toString('base64') }, l2Token);
     expect(bad.status).toBe(400);
   });
+
+  it('refuses an L2 message that names another FID as its author', async () => {
+    const res = await submit(signedMessageJson(castAdd(1, 'as alice'), generatePrivateKey()), l2Token, { isExternal: true });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toMatch(/carries fid 0 or the signed-in FID, not 1/);
+    expect((await latestOf('1')).text).not.toBe('as alice');
+  });
+
+  it('an unfollow of someone not followed changes no count', async () => {
+    const counts = async () => {
+      const { result } = (await (await gw.get(`/farcaster/v2/users?fids=2,${l2Wallet.address}`)).json()) as { result: { users: { followerCount: number; followingCount: number }[] } };
+      return result.users.map((u) => [u.followerCount, u.followingCount]);
+    };
+    const before = await counts();
+    const unfollow = { type: 6, fid: 0, linkBody: { type: 'follow', targetFid: 0 } };
+    const res = await submit(signedMessageJson(unfollow, generatePrivateKey()), l2Token, { isExternal: true, bodyOverrides: { targetFid: '2' } });
+    expect(res.status).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe('POST /farcaster/v2/message, far.quest mode', () => {
