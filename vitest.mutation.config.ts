@@ -6,7 +6,7 @@ export default defineConfig({
     include: [
       'src/components/relativeTime.test.ts',
       'src/config/gatewaySettings.test.ts',
-      'src/features/composer/mentionQuery.test.ts',
+      'src/widgets/composer/mentionQuery.test.ts',
       'src/queries/{readCache,useReadContext,cacheUpdates}.test.ts',
       'src/errors/*.test.ts',
       'src/api/{errors,failureMapping}.test.ts',
