@@ -70,6 +70,28 @@ async function composeWithPictures(page: Page): Promise<void> {
   await alt.first().blur();
 }
 
+/** The Drafts screen with three drafts of different kinds, as kept in this browser while signed out. */
+async function draftsWithThree(page: Page): Promise<void> {
+  const hour = 3_600_000;
+  const drafts = {
+    new: { text: 'Thinking about a thread on how signer keys stay in the browser', at: Date.now() - 5 * 60_000 },
+    [`reply:${threadCasts[0]!.hash}`]: { text: 'Agreed, and the read-back check is what makes “Posted.” honest', at: Date.now() - 3 * hour },
+    'draft:demo1': { text: 'Weekend walk photos\nwith a second line that the list leaves out', at: Date.now() - 2 * 24 * hour },
+  };
+  await page.addInitScript((entries) => {
+    for (const [context, { text, at }] of Object.entries(entries)) {
+      localStorage.setItem(`castline.draft.signed-out.${context}`, JSON.stringify({ text, mentions: {}, dismissedUrls: [], addedUrls: [], channelKey: null, submission: null, updatedAt: at }));
+    }
+  }, drafts);
+  await page.goto(`${app}/drafts`);
+  await page.getByRole('list', { name: 'Drafts' }).waitFor();
+}
+
+const draftShots = [
+  { file: 'drafts.png', viewport: DESKTOP, colorScheme: 'light' as const },
+  { file: 'drafts-phone-dark.png', viewport: PHONE, colorScheme: 'dark' as const },
+];
+
 const composerShots = [
   { file: 'composer-phone.png', colorScheme: 'light' as const },
   { file: 'composer-phone-dark.png', colorScheme: 'dark' as const },
@@ -78,6 +100,14 @@ try {
   for (const shot of composerShots) {
     const page = await browser.newPage({ viewport: PHONE, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
     await composeWithPictures(page);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join('e2e', 'screenshots', shot.file) });
+    await page.close();
+    console.log(`e2e/screenshots/${shot.file}`);
+  }
+  for (const shot of draftShots) {
+    const page = await browser.newPage({ viewport: shot.viewport, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
+    await draftsWithThree(page);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join('e2e', 'screenshots', shot.file) });
     await page.close();

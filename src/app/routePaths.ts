@@ -8,6 +8,7 @@ export const routePatterns = {
   settings: '/settings',
   editProfile: '/settings/profile',
   mutes: '/settings/mutes',
+  drafts: '/drafts',
   channel: '/channel/:key',
   profile: '/u/:fid',
   profileFollowing: '/u/:fid/following',
@@ -28,6 +29,7 @@ export const settingsPath = (): string => routePatterns.settings;
 export const appsPath = (): string => routePatterns.apps;
 export const editProfilePath = (): string => routePatterns.editProfile;
 export const mutesPath = (): string => routePatterns.mutes;
+export const draftsPath = (): string => routePatterns.drafts;
 export const channelPath = (key: string): string => `/channel/${encodeURIComponent(key)}`;
 export const profilePath = (fid: string): string => `/u/${encodeURIComponent(fid)}`;
 export const followingPath = (fid: string): string => `${profilePath(fid)}/following`;

@@ -7,7 +7,7 @@ import { useSession } from '../../services/useSession';
 import { moveActive } from '../../components/moveActive';
 import { usePublishCast } from '../../writes/usePublishCast';
 import { CastText } from '../cast/CastText';
-import { castPath } from '../../app/routePaths';
+import { castPath, draftsPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
 import { channelUrl } from '../channel/channelKey';
 import { ChannelCombobox } from '../channel/ChannelCombobox';
@@ -18,7 +18,7 @@ import { AttachmentTray } from './attachments/AttachmentTray';
 import { useAttachments } from './attachments/useAttachments';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
 import { checkComposer, composerEmbeds, type ComposerTarget } from './composerModel';
-import { EMPTY_DRAFT, type Draft, type DraftContext } from './draftStore';
+import { canKeepAside, channelOfContext, EMPTY_DRAFT, isBlankDraft, type Draft, type DraftContext } from './draftStore';
 import { insertMention, mentionQueryAt } from './mentionQuery';
 import { MentionList, optionId } from './MentionList';
 import { IDLE, isBusy, publishReducer, publishStatusText } from './publishState';
@@ -54,7 +54,8 @@ const MENTION_SEARCH_DEBOUNCE_MS = 250;
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, writtenBy, onPosted }: ComposerProps) {
   const sessionState = useSession();
   const publish = usePublishCast();
-  const [draft, updateDraft, discardDraft] = useDraft(context, seed);
+  const [draft, updateDraft, discardDraft, keepDraftAside] = useDraft(context, seed);
+  const [keptAside, setKeptAside] = useState(false);
   const [state, dispatch] = useReducer(publishReducer, IDLE);
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
@@ -89,6 +90,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
 
   const edit = (change: (d: Draft) => Draft) => {
     updateDraft((d) => ({ ...change(d), submission: null }));
+    setKeptAside(false);
     dispatch({ type: 'edited' });
   };
 
@@ -264,6 +266,20 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
         <button type="button" className="btn btn-quiet" aria-expanded={previewing} onClick={() => setPreviewing((p) => !p)}>
           Preview
         </button>
+        {canKeepAside(context) && !isBlankDraft(draft) && !busy && writtenBy === undefined && (
+          <button
+            type="button"
+            className="btn btn-quiet"
+            onClick={() => {
+              keepDraftAside((d) => ({ ...d, channelKey: channelOfContext(context) ?? d.channelKey }));
+              setKeptAside(true);
+              dispatch({ type: 'edited' });
+              textRef.current?.focus();
+            }}
+          >
+            Keep as draft
+          </button>
+        )}
         {state.phase === 'failed' && (
           <button
               type="button"
@@ -296,6 +312,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           </>
         )}
         {signedOut && state.phase === 'idle' && 'Sign in to post. Your draft is kept in this browser meanwhile.'}
+        {keptAside && state.phase === 'idle' && (
+          <>
+            Kept in Drafts.{' '}
+            <Link to={draftsPath()} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+              Open Drafts
+            </Link>
+          </>
+        )}
         {attachments.uploading && state.phase === 'idle' && ' Posting waits until the pictures are uploaded.'}
       </div>
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { castHashOf } from '../../api/ids';
-import { composeContext, composeHref, parseComposeLink } from './composeLink';
+import { composeContext, composeHref, draftHref, parseComposeLink } from './composeLink';
 
 const HASH = '0x' + 'Ab'.repeat(20);
 
@@ -31,5 +31,15 @@ describe('compose links', () => {
     const href = composeHref(link);
     expect(parseComposeLink(new URL(href, 'http://app').searchParams)).toEqual(link);
     expect(composeHref({})).toBe('/compose');
+  });
+
+  it('continues every kind of kept draft in its own context', () => {
+    const hash = `0x${'cd'.repeat(20)}`;
+    for (const context of ['new', `reply:${hash}`, `quote:${hash}`, 'channel:dev', 'draft:k3x9a'] as const) {
+      const url = new URL(draftHref(context), 'https://castline.test');
+      expect(url.pathname).toBe('/compose');
+      expect(composeContext(parseComposeLink(url.searchParams))).toBe(context);
+    }
+    expect(composeContext(parseComposeLink(new URLSearchParams('draft=../x')))).toBe('new');
   });
 });

@@ -2,7 +2,7 @@ import { parseCastHash } from '../../api/ids';
 import type { CastHash } from '../../api/model';
 import { composePath } from '../../app/routePaths';
 import { parseChannelKey } from '../channel/channelKey';
-import type { DraftContext } from './draftStore';
+import { parseDraftContext, type DraftContext } from './draftStore';
 
 /** `/compose?text=&embeds[]=&parentCastHash=&channelKey=` (and `quoteCastHash=`), as other sites link to it. */
 export interface ComposeLink {
@@ -11,6 +11,8 @@ export interface ComposeLink {
   parentCastHash?: CastHash;
   quoteCastHash?: CastHash;
   channelKey?: string;
+  /** A new cast kept aside in Drafts: the `<id>` of its `draft:<id>` context. */
+  draft?: string;
 }
 
 export function parseComposeLink(params: URLSearchParams): ComposeLink {
@@ -18,6 +20,7 @@ export function parseComposeLink(params: URLSearchParams): ComposeLink {
   const parentCastHash = hash('parentCastHash');
   const quoteCastHash = hash('quoteCastHash');
   const channelKey = parseChannelKey(params.get('channelKey'));
+  const draft = parseDraftContext(`draft:${params.get('draft') ?? ''}`)?.slice('draft:'.length);
   const embeds = [...params.getAll('embeds[]'), ...params.getAll('embeds')].map((e) => e.trim()).filter((e) => e !== '');
   return {
     text: params.get('text') ?? '',
@@ -26,10 +29,12 @@ export function parseComposeLink(params: URLSearchParams): ComposeLink {
     ...(quoteCastHash && { quoteCastHash }),
     // A reply stays in its thread's channel, so a channel only counts for a new cast.
     ...(!parentCastHash && channelKey && { channelKey }),
+    ...(!parentCastHash && !quoteCastHash && draft && { draft }),
   };
 }
 
-export function composeContext(link: Pick<ComposeLink, 'parentCastHash' | 'quoteCastHash' | 'channelKey'>): DraftContext {
+export function composeContext(link: Pick<ComposeLink, 'parentCastHash' | 'quoteCastHash' | 'channelKey' | 'draft'>): DraftContext {
+  if (link.draft) return `draft:${link.draft}`;
   if (link.parentCastHash) return `reply:${link.parentCastHash}`;
   if (link.quoteCastHash) return `quote:${link.quoteCastHash}`;
   if (link.channelKey) return `channel:${link.channelKey}`;
@@ -43,5 +48,17 @@ export function composeHref(link: Partial<ComposeLink>): string {
   if (link.parentCastHash) params.set('parentCastHash', link.parentCastHash);
   if (link.quoteCastHash) params.set('quoteCastHash', link.quoteCastHash);
   if (link.channelKey) params.set('channelKey', link.channelKey);
+  if (link.draft) params.set('draft', link.draft);
   return composePath(params);
+}
+
+/** Where a kept draft is written on: the composer of its context, which finds the draft there. */
+export function draftHref(context: DraftContext): string {
+  const [kind, value] = context.split(/:(.*)/s) as [string, string | undefined];
+  const hash = parseCastHash(value) ?? undefined;
+  if (kind === 'reply') return composeHref({ parentCastHash: hash });
+  if (kind === 'quote') return composeHref({ quoteCastHash: hash });
+  if (kind === 'channel') return composeHref({ channelKey: value! });
+  if (kind === 'draft') return composeHref({ draft: value! });
+  return composeHref({});
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteDraft, draftStorageKey, EMPTY_DRAFT, loadDraft, saveDraft, type Draft } from './draftStore';
+import { deleteDraft, draftStorageKey, EMPTY_DRAFT, listDrafts, loadDraft, newDraftContext, parseDraftContext, saveDraft, type Draft } from './draftStore';
 
 /** The Storage interface over a Map: localStorage's contract, in Node. */
 function memoryStorage(): Storage {
@@ -82,5 +82,28 @@ describe('draft store', () => {
     expect(loadDraft(storage, OWNER, 'new')).toBeNull();
     storage.setItem(draftStorageKey(OWNER, 'new'), JSON.stringify({ text: 'kept', mentions: {}, dismissedUrls: [], addedUrls: [], submission: { nope: 1 } }));
     expect(loadDraft(storage, OWNER, 'new')).toMatchObject({ text: 'kept', submission: null, channelKey: null });
+  });
+
+  it('lists every kept draft of one account, in any context, the one changed last first', () => {
+    const storage = memoryStorage();
+    const hash = `0x${'ab'.repeat(20)}`;
+    saveDraft(storage, 'L1:7', 'new', { ...draft, text: 'oldest', updatedAt: 1 });
+    saveDraft(storage, 'L1:7', `reply:${hash}`, { ...draft, text: 'a reply', updatedAt: 3 });
+    saveDraft(storage, 'L1:7', 'draft:k3x9a', { ...draft, text: 'kept aside', updatedAt: 2 });
+    saveDraft(storage, 'L1:8', 'new', { ...draft, text: 'another account', updatedAt: 4 });
+    storage.setItem(draftStorageKey('L1:7', 'channel:dev'), '{not json');
+    storage.setItem('castline.draft.L1:7.unknown:thing', JSON.stringify(draft));
+    expect(listDrafts(storage, 'L1:7').map((d) => [d.context, d.draft.text])).toEqual([
+      [`reply:${hash}`, 'a reply'],
+      ['draft:k3x9a', 'kept aside'],
+      ['new', 'oldest'],
+    ]);
+  });
+
+  it('names drafts kept aside so that they parse back, and refuses names it did not make', () => {
+    const made = newDraftContext(1_764_000_000_000, () => 0.5);
+    expect(parseDraftContext(made)).toBe(made);
+    expect(newDraftContext(1_764_000_000_000, () => 0.25)).not.toBe(made);
+    for (const bad of ['draft:', 'draft:Upper', 'reply:0x12', 'channel:../x', 'new ', 'draft:aaaaaaaaaaaaaaaaa']) expect(parseDraftContext(bad)).toBeNull();
   });
 });

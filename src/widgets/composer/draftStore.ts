@@ -8,8 +8,20 @@ import type { MessageSubmission } from '../../farcaster/submission';
  * never a key or a token.
  */
 
-/** `new`, `reply:<hash>`, `quote:<hash>` or `channel:<key>`. */
-export type DraftContext = 'new' | `reply:${string}` | `quote:${string}` | `channel:${string}`;
+/** `new`, `reply:<hash>`, `quote:<hash>`, `channel:<key>`, or `draft:<id>` for a new cast kept aside. */
+export type DraftContext = 'new' | `reply:${string}` | `quote:${string}` | `channel:${string}` | `draft:${string}`;
+
+const CONTEXT = /^(new|(reply|quote):0x[0-9a-f]{40}|channel:[a-z0-9-]{1,64}|draft:[a-z0-9]{1,16})$/;
+
+/** A new cast, in a channel or not, can be kept aside as a draft of its own; a reply or a quote has its one draft by its cast. */
+export const canKeepAside = (context: DraftContext): boolean => context === 'new' || context.startsWith('channel:');
+
+/** The channel a draft's context posts to, if any. */
+export const channelOfContext = (context: DraftContext): string | null => (context.startsWith('channel:') ? context.slice('channel:'.length) : null);
+
+export function parseDraftContext(value: string): DraftContext | null {
+  return CONTEXT.test(value) ? (value as DraftContext) : null;
+}
 
 export interface SavedSubmission extends MessageSubmission {
   /** The FID the message was signed as: another signed-in account must build its own. */
@@ -97,4 +109,28 @@ export function saveDraft(storage: Storage, owner: DraftOwner, context: DraftCon
 export function deleteDraft(storage: Storage, owner: DraftOwner, context: DraftContext): void {
   storage.removeItem(legacyKey(context));
   storage.removeItem(draftStorageKey(owner, context));
+}
+
+export interface SavedDraft {
+  context: DraftContext;
+  draft: Draft;
+}
+
+/** Every draft the account has kept, in any context, the one changed last first. */
+export function listDrafts(storage: Storage, owner: DraftOwner): SavedDraft[] {
+  const prefix = `${PREFIX}${owner}.`;
+  const found: SavedDraft[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (!key?.startsWith(prefix)) continue;
+    const context = parseDraftContext(key.slice(prefix.length));
+    const draft = context && loadDraft(storage, owner, context);
+    if (context && draft && !isBlankDraft(draft)) found.push({ context, draft });
+  }
+  return found.sort((a, b) => b.draft.updatedAt - a.draft.updatedAt);
+}
+
+/** A new name for a draft kept aside: unique enough within one account's drafts, and short. */
+export function newDraftContext(now: number, random: () => number = Math.random): DraftContext {
+  return `draft:${now.toString(36)}${Math.floor(random() * 36 ** 3).toString(36)}`;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
 import { useSession } from '../../services/useSession';
-import { deleteDraft, EMPTY_DRAFT, isBlankDraft, loadDraft, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
+import { deleteDraft, EMPTY_DRAFT, isBlankDraft, loadDraft, newDraftContext, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
 
 export interface DraftSeed {
   text: string;
@@ -46,5 +46,13 @@ export function useDraft(context: DraftContext, seed?: DraftSeed) {
     [context],
   );
   const discard = useCallback(() => deleteDraft(localStorage, current.owner, context), [current.owner, context]);
-  return [current.draft, update, discard] as const;
+  /** Keeps what is written as a draft of its own (listed in Drafts) and empties this context's. */
+  const keepAside = useCallback(
+    (change: (draft: Draft) => Draft) => {
+      saveDraft(localStorage, current.owner, newDraftContext(Date.now()), { ...change(current.draft), updatedAt: Date.now() });
+      update((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
+    },
+    [current, update],
+  );
+  return [current.draft, update, discard, keepAside] as const;
 }

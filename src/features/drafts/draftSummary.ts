@@ -1,0 +1,19 @@
+import { isUploadUrl } from '../../widgets/media/imageUrl';
+import type { SavedDraft } from '../../widgets/composer/draftStore';
+
+export interface DraftSummary {
+  /** What the draft will be: "New cast", "New cast in /dev", "Reply", "Quote cast". */
+  kind: string;
+  /** Its first line of text, or what it carries when it has none. */
+  firstLine: string;
+}
+
+/** How the Drafts screen names one draft. */
+export function draftSummary({ context, draft }: SavedDraft): DraftSummary {
+  const channel = context.startsWith('channel:') ? context.slice('channel:'.length) : draft.channelKey;
+  const kind = context.startsWith('reply:') ? 'Reply' : context.startsWith('quote:') ? 'Quote cast' : channel ? `New cast in /${channel}` : 'New cast';
+  const firstLine = draft.text.split('\n').find((line) => line.trim() !== '')?.trim();
+  if (firstLine) return { kind, firstLine };
+  const pictures = draft.addedUrls.filter(isUploadUrl).length;
+  return { kind, firstLine: pictures > 0 ? `${pictures} ${pictures === 1 ? 'picture' : 'pictures'}, no text` : `${draft.addedUrls.length} ${draft.addedUrls.length === 1 ? 'link' : 'links'}, no text` };
+}
