@@ -1,10 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import Database from 'better-sqlite3';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { RequestError } from '../requestError';
+import { HTTPException } from 'hono/http-exception';
+import { UnauthenticatedError } from '../domainErrors';
 import { commitCounter } from '../store/commitCounter';
 import { mountAuthRoutes } from './authRoutes';
 import { mountBookmarkRoutes } from './bookmarkRoutes';
@@ -12,6 +12,7 @@ import { mountChainRoute } from './chainRoute';
 import { mountChannelRoutes } from './channelRoutes';
 import { mountFeedRoutes } from './feedRoutes';
 import type { GatewayDeps } from './deps';
+import { errorResponse, refusalResponse } from './errorResponse';
 import { mountMessageRoutes } from './messageRoutes';
 import { mountMiniAppRoutes } from './miniAppRoutes';
 import { mountNotificationRoutes } from './notificationRoutes';
@@ -28,18 +29,6 @@ import { mountUploadFileRoute, mountUploadRoutes } from './uploadRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key at https://docs.wield.xyz';
-
-/**
- * Errors are JSON. Spec mode: `{error, source: "v2"}` with a 4xx status. far.quest mode: its own
- * shapes — `{code, success:false, message}` on /auth routes, `{error}` elsewhere.
- */
-function errorResponse(c: Context, deps: GatewayDeps, status: RequestError['status'], message: string, details: Readonly<Record<string, string>> = {}): Response {
-  if (deps.compat === 'spec') return c.json({ error: message, ...details, source: 'v2' }, status);
-  if (c.req.path.startsWith('/auth/')) return c.json({ code: String(status), success: false, message, ...details }, status);
-  return c.json({ error: message, ...details }, status);
-}
-
-const isConstraintError = (error: unknown): boolean => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT');
 
 export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono {
   const app = new Hono();
@@ -62,7 +51,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
     const key = c.req.header('API-KEY');
     if (key === undefined || !deps.apiKeys.has(key)) {
       if (farquest) return c.text(INVALID_KEY_TEXT, 429);
-      throw new RequestError(401, 'Missing or invalid API key: send it in the API-KEY header');
+      throw new UnauthenticatedError('Missing or invalid API key: send it in the API-KEY header');
     }
     await next();
   });
@@ -81,7 +70,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountUploadRoutes(app, deps, deps.media.uploads);
   mountUnfurlRoutes(app, deps.media.unfurler);
 
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 
   app.use('*', createReadCache(commitCounter(deps.store.db, deps.store.signInMessages.changes)).middleware);
   mountAuthRoutes(app, deps);
@@ -95,13 +84,13 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   mountBookmarkRoutes(app, deps);
   mountChannelRoutes(app, deps);
 
-  app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
+  app.notFound((c) => errorResponse(c, deps.compat, 404, `No route ${c.req.method} ${c.req.path}`));
+  // The one place where refusals become HTTP answers, whichever layer refused.
   app.onError((error, c) => {
-    if (error instanceof RequestError) return errorResponse(c, deps, error.status, error.message, error.details);
-    // A write that conflicts with stored data is the caller's to resolve, whichever route made it.
-    if (isConstraintError(error)) return errorResponse(c, deps, 409, 'The request conflicts with data already stored');
+    const refusal = refusalResponse(c, deps.compat, error);
+    if (refusal) return refusal;
     log(`Internal error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return errorResponse(c, deps, 500, 'Internal Server Error');
+    return errorResponse(c, deps.compat, 500, 'Internal Server Error');
   });
   return app;
 }

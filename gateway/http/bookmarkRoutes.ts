@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { RequestError } from '../requestError';
+import { ConflictError, NotFoundError } from '../domainErrors';
 import { MAX_BOOKMARKS, type BookmarkRow } from '../store/bookmarks';
 import { START_DESC } from '../store/cursor';
 import { withoutBlocked } from './blockFilter';
@@ -23,7 +23,7 @@ export function mountBookmarkRoutes(app: Hono, deps: GatewayDeps): void {
   const accountId = async (c: Context): Promise<number> => {
     const identity = await requireIdentity(c, deps);
     const user = store.users.byFid(identity.fid);
-    if (!user) throw new RequestError(404, 'This account has no profile on this gateway yet');
+    if (!user) throw new NotFoundError('This account has no profile on this gateway yet');
     return user.id;
   };
   const castHash = (c: Context): string => hashParam((n) => c.req.param(n), 'castHash');
@@ -45,9 +45,9 @@ export function mountBookmarkRoutes(app: Hono, deps: GatewayDeps): void {
   app.put(`${BOOKMARKS_PATH}/:castHash`, async (c) => {
     const hash = castHash(c);
     const userId = await accountId(c);
-    if (!store.casts.byHash(hash)) throw new RequestError(404, `No cast ${hash}`);
+    if (!store.casts.byHash(hash)) throw new NotFoundError(`No cast ${hash}`);
     if (!store.bookmarks.has(userId, hash) && store.bookmarks.count(userId) >= MAX_BOOKMARKS) {
-      throw new RequestError(409, `At most ${MAX_BOOKMARKS.toLocaleString('en')} bookmarks per account: remove some to add more`);
+      throw new ConflictError(`At most ${MAX_BOOKMARKS.toLocaleString('en')} bookmarks per account: remove some to add more`);
     }
     store.bookmarks.add(userId, hash, Date.now());
     return c.json({ result: { castHash: hash, bookmarked: true }, source: 'v2' });

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { RequestError } from '../requestError';
+import { NotFoundError } from '../domainErrors';
 import type { ChannelRow } from '../store/channels';
 import { START_DESC } from '../store/cursor';
 import { listBody } from './castRecords';
@@ -40,7 +40,7 @@ export function mountChannelRoutes(app: Hono, deps: GatewayDeps): void {
   });
   app.get('/farcaster/v2/synced-channel/:identifier', (c) => {
     const row = store.channels.byKey(c.req.param('identifier'));
-    if (!row) throw new RequestError(404, 'Synced channel not found');
+    if (!row) throw new NotFoundError('Synced channel not found');
     return c.json({ syncedChannel: channelRecord(c, row) });
   });
   app.get(CHANNELS_PATH, (c) => {

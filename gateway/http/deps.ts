@@ -7,7 +7,7 @@ import type { MediaServices } from './mediaServices';
 import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
 import { specPresenter } from '../present/specShapes';
-import { RequestError } from '../requestError';
+import { UnauthenticatedError } from '../domainErrors';
 import type { Store } from '../store/store';
 
 export interface GatewayDeps {
@@ -50,11 +50,11 @@ export async function viewerId(c: Context, deps: GatewayDeps): Promise<number | 
 export async function requireIdentity(c: Context, deps: GatewayDeps): Promise<Identity> {
   const token = bearer(c);
   const farquest = deps.compat === 'farquest';
-  if (!token) throw new RequestError(401, farquest ? 'Unauthorized' : 'Missing or malformed bearer token');
+  if (!token) throw new UnauthenticatedError(farquest ? 'Unauthorized' : 'Missing or malformed bearer token');
   try {
     return await deps.tokens.verify(token);
   } catch (error) {
-    if (farquest) throw new RequestError(401, 'Unauthorized');
+    if (farquest) throw new UnauthenticatedError('Unauthorized');
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { RequestError } from '../requestError';
+import { NotFoundError } from '../domainErrors';
 import { START_DESC } from '../store/cursor';
 import { NOTIFICATION_KINDS, type NotificationRow } from '../store/notifications';
 import type { UserRow } from '../store/rows';
@@ -71,7 +71,7 @@ export function mountNotificationRoutes(app: Hono, deps: GatewayDeps): void {
 
   app.post('/farcaster/v2/notifications/seen', async (c) => {
     const viewer = await viewerRow(c);
-    if (!viewer) throw new RequestError(404, 'No account for this token');
+    if (!viewer) throw new NotFoundError('No account for this token');
     store.notifications.markSeen(viewer.id);
     return c.json({ result: { success: true }, source: 'v2' });
   });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { badRequest } from '../requestError';
+import { InvalidInputError } from '../domainErrors';
 import { matchExpression, type CastMatch } from '../store/castSearch';
 import { START_DESC } from '../store/cursor';
 import { listBody, recordMaker } from './castRecords';
@@ -22,7 +22,7 @@ export function mountSearchRoutes(app: Hono, deps: GatewayDeps): void {
   app.get(SEARCH_CASTS_PATH, async (c) => {
     const q = (n: string) => c.req.query(n);
     const match = matchExpression(textParam(q, 'q', 200));
-    if (match === null) throw badRequest('q has no words to search for');
+    if (match === null) throw new InvalidInputError('q has no words to search for');
     const limit = limitParam(q, 25, 100);
     const from = cursorParam(q, compat, START_DESC);
     const page = cutPage(store.castSearch.page(match, from, rowsToRead(limit, compat)), limit, compat, byScore);
