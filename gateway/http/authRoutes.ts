@@ -1,9 +1,10 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isAddress, isHex } from 'viem';
 import { authenticate, signInMessage } from '../auth/signIn';
-import { InvalidInputError, UnauthenticatedError } from '../domainErrors';
+import { InvalidInputError } from '../domainErrors';
 import { jsonObject } from './body';
 import { bearer, type GatewayDeps } from './deps';
+import { missingToken } from './signedIn';
 
 /** Castline's sign-out: ends the bearer token at every process on this database. */
 export const SIGN_OUT_PATH = '/castline/v1/sign-out';
@@ -19,7 +20,8 @@ function chainIdOf(value: unknown): number {
   return n;
 }
 
-export function mountAuthRoutes(app: Hono, deps: GatewayDeps): void {
+export function authRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const farquest = deps.compat === 'farquest';
 
   app.get('/auth/v1/get-account-signin-message', (c) => {
@@ -60,8 +62,9 @@ export function mountAuthRoutes(app: Hono, deps: GatewayDeps): void {
 
   app.post(SIGN_OUT_PATH, async (c) => {
     const token = bearer(c);
-    if (!token) throw new UnauthenticatedError(farquest ? 'Unauthorized' : 'Missing or malformed bearer token');
+    if (!token) throw missingToken(deps.compat);
     await deps.tokens.revoke(token);
     return c.json({ signedOut: true, source: 'v2' });
   });
+  return app;
 }

@@ -1,10 +1,20 @@
+import { validator } from 'hono/validator';
 import { FID_PATTERN } from '../messages/action';
 import { InvalidInputError } from '../domainErrors';
 import { decodeCursor, type CursorStyle, type Position } from '../store/cursor';
 
-/** Query parameters, checked strictly: anything malformed is a 400 that names the parameter. */
+/** Query and path parameters, checked strictly: anything malformed is a 400 that names the parameter. */
 
 type Query = (name: string) => string | undefined;
+
+/**
+ * Route middleware that checks the query string once, in the order the route lists it (so before or
+ * after sign-in); the handler reads the result with `c.req.valid('query')`.
+ */
+export const validQuery = <T>(parse: (query: Query) => T) => validator('query', (_raw, c) => parse((name) => c.req.query(name)));
+
+/** The same for path parameters, read with `c.req.valid('param')`. */
+export const validPath = <T>(parse: (param: Query) => T) => validator('param', (_raw, c) => parse((name) => c.req.param(name)));
 
 export function limitParam(query: Query, fallback: number, max: number): number {
   const raw = query('limit');

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { InvalidInputError } from '../domainErrors';
 import { matchExpression, type CastMatch } from '../store/castSearch';
 import { START_DESC } from '../store/cursor';
@@ -16,7 +16,8 @@ const byScore = (match: CastMatch) => ({ ts: match.score, id: match.id });
  * Cast search, Castline's own route (the public service answers its `search-casts` with 503): every
  * word of `q` must appear in the text, the last may be the start of a word; best match first.
  */
-export function mountSearchRoutes(app: Hono, deps: GatewayDeps): void {
+export function searchRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const { store, compat } = deps;
   const records = recordMaker(deps);
   app.get(SEARCH_CASTS_PATH, async (c) => {
@@ -30,4 +31,5 @@ export function mountSearchRoutes(app: Hono, deps: GatewayDeps): void {
     const items = withoutBlocked(store, await viewerId(c, deps), page.items.map((m) => ({ cast: rows.get(m.hash)!, child: null })));
     return c.json(listBody(deps, 'casts', await records.casts(c, items), page.next));
   });
+  return app;
 }

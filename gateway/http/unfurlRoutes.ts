@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError } from '../domainErrors';
 import { clientLimiter } from '../unfurl/clientLimiter';
@@ -9,7 +9,8 @@ import type { Unfurler } from '../unfurl/unfurl';
 /** Each client may have 60 pages fetched a minute; cached answers count too, they are cheap but not free. */
 const UNFURLS_PER_MINUTE = 60;
 
-export function mountUnfurlRoutes(app: Hono, unfurler: Unfurler): void {
+export function unfurlRoutes(unfurler: Unfurler): Hono {
+  const app = new Hono();
   const limit = clientLimiter(UNFURLS_PER_MINUTE, 60_000);
   app.get('/castline/v1/unfurl', async (c) => {
     const wait = limit(getConnInfo(c).remote.address ?? 'unknown');
@@ -34,4 +35,5 @@ export function mountUnfurlRoutes(app: Hono, unfurler: Unfurler): void {
       throw error;
     }
   });
+  return app;
 }

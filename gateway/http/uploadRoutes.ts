@@ -1,11 +1,12 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError } from '../domainErrors';
 import { sniffImage } from '../uploads/imageType';
 import { ImageRefusal, MAX_PIXELS, MAX_SIDE, reencode } from '../uploads/reencode';
 import { uploadAllowance } from '../uploads/uploadAllowance';
 import type { UploadStore } from '../uploads/uploadStore';
-import { origin, requireIdentity, type GatewayDeps } from './deps';
+import { origin, type GatewayDeps } from './deps';
+import { signedIn } from './signedIn';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for a multipart envelope around a file of MAX_UPLOAD_BYTES. */
@@ -52,7 +53,8 @@ async function uploadedFile(c: Context): Promise<Buffer> {
 export const LIMITS = { embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: MAX_UPLOAD_BYTES, maxSide: MAX_SIDE, maxPixels: MAX_PIXELS } };
 
 /** Stored pictures, served without an API key (an `<img>` cannot send one) and cached for a year: a name never changes content. */
-export function mountUploadFileRoute(app: Hono, store: UploadStore): void {
+export function uploadFileRoutes(store: UploadStore): Hono {
+  const app = new Hono();
   app.get(`${FILES_PATH}/:name`, (c) => {
     const file = store.get(c.req.param('name'));
     if (!file) return c.notFound();
@@ -62,13 +64,15 @@ export function mountUploadFileRoute(app: Hono, store: UploadStore): void {
       'X-Content-Type-Options': 'nosniff',
     });
   });
+  return app;
 }
 
-export function mountUploadRoutes(app: Hono, deps: GatewayDeps, store: UploadStore): void {
+export function uploadRoutes(deps: GatewayDeps, store: UploadStore): Hono {
+  const app = new Hono();
   app.get('/castline/v1/limits', (c) => c.json(LIMITS));
   const allowance = uploadAllowance();
-  app.post('/castline/v1/upload', async (c) => {
-    const { fid } = await requireIdentity(c, deps);
+  app.post('/castline/v1/upload', signedIn(deps), async (c) => {
+    const { fid } = c.get('identity');
     const file = await uploadedFile(c);
     if (file.length === 0) throw new InvalidInputError('The body is empty: send the picture');
     if (file.length > MAX_UPLOAD_BYTES) throw new HTTPException(413, { message: TOO_LARGE });
@@ -89,4 +93,5 @@ export function mountUploadRoutes(app: Hono, deps: GatewayDeps, store: UploadSto
       throw error;
     }
   });
+  return app;
 }
