@@ -1,7 +1,8 @@
 // The layers of the app and the one direction their imports point: app → features → writes → queries →
 // services → auth → api → config, with farcaster/, components/ and errors/ at the bottom. Tests, fixtures
-// and benchmarks run in Node and may reach across layers (to the local gateway, for instance).
-const TESTS = '(\\.test\\.tsx?|\\.bench\\.ts)$|/fixtures/|/testModel\\.ts$';
+// and benchmarks run in Node and may reach across layers (to the local gateway, for instance). The gateway
+// keeps its test support in gateway/testing/, its attack suite in gateway/attack/, and two benchmarks at its root.
+const TESTS = '(\\.test\\.tsx?|\\.bench\\.ts)$|/fixtures/|/testModel\\.ts$|^gateway/(testing|attack)/|^gateway/(bench|loadBench)\\.ts$';
 
 // Links to screens are built by the one module next to the route table, which every layer may use.
 const ROUTE_PATHS = '^src/app/routePaths\\.ts$';
