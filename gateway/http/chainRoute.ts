@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { GatewayChain } from '../l1/chainSetup';
+import type { GatewayChain } from '../chain/chainSetup';
 
 export const CHAIN_ROUTE = '/castline/v1/chain';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Compat } from '../auth/signIn';
 import type { TokenIssuer } from '../auth/tokens';
-import type { GatewayChain } from '../l1/chainSetup';
+import type { GatewayChain } from '../chain/chainSetup';
 import type { SignerRegistry } from '../l1/registry';
 import type { MediaServices } from './mediaServices';
 import { farquestPresenter } from '../present/farquestShapes';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyRegistryAbi } from '../chain/artifacts';
-import { chainClients } from '../chain/deploy';
-import { devAccount } from '../chain/devAccounts';
+import { keyRegistryAbi } from './artifacts';
+import { chainClients } from './deploy';
+import { devAccount } from './devAccounts';
 import { optimismRegistries } from '../../src/farcaster/registries';
 import { testSignerKey } from '../testing/testIdentities';
 import { CHAIN_ROUTE } from '../http/chainRoute';
