@@ -1,8 +1,8 @@
 import { validations } from '@farcaster/core';
 import type { Identity } from '../auth/tokens';
 import type { SignerRegistry } from '../l1/registry';
-import type { AcceptedMessage } from '../present/presenter';
 import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../domainErrors';
+import type { AcceptedMessage } from '../store/messageLog';
 import type { Store } from '../store/store';
 import { parseOverrides, toAction } from './action';
 import { applyAction } from './apply';
