@@ -1,7 +1,8 @@
 // The layers of the app and the one direction their imports point: app → features → widgets → writes → queries →
 // services → auth → api → config, with farcaster/, components/ and errors/ at the bottom. Tests, fixtures
-// and benchmarks run in Node and may reach across layers (to the local gateway, for instance).
-const TESTS = '(\\.test\\.tsx?|\\.bench\\.ts)$|/fixtures/|/testModel\\.ts$';
+// and benchmarks run in Node and may reach across layers (to the local gateway, for instance). The gateway
+// keeps its test support in gateway/testing/, its attack suite in gateway/attack/, and two benchmarks at its root.
+const TESTS = '(\\.test\\.tsx?|\\.bench\\.ts)$|/fixtures/|/testModel\\.ts$|^gateway/(testing|attack)/|^gateway/(bench|loadBench)\\.ts$';
 
 // Links to screens are built by the one module next to the route table, which every layer may use.
 const ROUTE_PATHS = '^src/app/routePaths\\.ts$';
@@ -13,6 +14,20 @@ const layer = (name, forbidden, comment) => ({
   severity: 'error',
   from: { path: `^src/${name}/`, pathNot: TESTS },
   to: { path: `^src/(${forbidden.join('|')})/`, pathNot: ROUTE_PATHS },
+});
+
+// The gateway's layers, and the one direction their imports point: http (the routes) → messages → auth →
+// l1 (the signer registry) → store. Presenters, link previews (unfurl) and pictures (uploads) are called
+// by http and read at most the store; chain and seed build on l1; domainErrors.ts sits under all of them.
+const GATEWAY_ENTRY = '^gateway/(server|main|cliFlags)\\.ts$';
+
+/** A folder of gateway/ that must not import the folders listed. */
+const gatewayLayer = (name, forbidden, comment) => ({
+  name: `gateway-${name}`,
+  comment,
+  severity: 'error',
+  from: { path: `^gateway/${name}/`, pathNot: TESTS },
+  to: { path: `^gateway/(${forbidden.join('|')})/` },
 });
 
 module.exports = {
@@ -78,6 +93,29 @@ module.exports = {
     layer('components', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'wallet'], 'Shared presentational pieces take what they show as props.'),
     layer('farcaster', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components', 'config'], 'Pure protocol code, shared with the gateway.'),
     layer('errors', ['app', 'features', 'widgets', 'writes', 'queries', 'services', 'auth', 'api', 'wallet', 'components', 'config', 'farcaster'], 'The base error sits under every layer.'),
+    {
+      name: 'gateway-http-from-entry-points',
+      comment: 'The routes are the top of the gateway: only the entry points start them, nothing below calls up into HTTP.',
+      severity: 'error',
+      from: { path: '^gateway/', pathNot: `${TESTS}|^gateway/http/|${GATEWAY_ENTRY}` },
+      to: { path: '^gateway/http/' },
+    },
+    {
+      name: 'gateway-no-entry-points-below',
+      comment: 'server.ts, main.ts and its flags assemble the gateway; a module that imported them would import everything.',
+      severity: 'error',
+      from: { path: '^gateway/', pathNot: `${TESTS}|${GATEWAY_ENTRY}` },
+      to: { path: GATEWAY_ENTRY },
+    },
+    gatewayLayer('store', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads'], 'Tables, rows and cursors are the bottom: every layer reads them, they know no caller.'),
+    gatewayLayer('present', ['http', 'messages', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads'], 'Presenters turn store rows into records, whichever route asked.'),
+    gatewayLayer('messages', ['http', 'present', 'chain', 'seed', 'unfurl', 'uploads'], 'Checking and applying a message is the same whatever route or response shape carries it.'),
+    gatewayLayer('auth', ['http', 'messages', 'present', 'chain', 'seed', 'unfurl', 'uploads'], 'Sign-in and tokens serve routes and messages and know neither.'),
+    gatewayLayer('l1', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads'], 'The signer registry interface sits under its chain implementation and the seed that fills it.'),
+    gatewayLayer('chain', ['http', 'messages', 'present', 'auth', 'unfurl', 'uploads'], 'The chain registry implements l1 and registers the seed identities; routes only read its addresses.'),
+    gatewayLayer('seed', ['http', 'messages', 'present', 'auth', 'chain', 'unfurl', 'uploads'], 'Demo data is written straight to the store and the SQLite registry.'),
+    gatewayLayer('unfurl', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'uploads'], 'Link previews are a service the routes call, with a cache in the store.'),
+    gatewayLayer('uploads', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'store'], 'Pictures are files beside the database, a service the routes call.'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

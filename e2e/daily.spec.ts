@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { demoClient, l2Client } from '../gateway/demoClient';
+import { demoClient, l2Client } from '../gateway/testing/demoClient';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, uniqueText } from './support/composerSteps';

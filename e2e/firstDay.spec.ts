@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { demoClient } from '../gateway/demoClient';
+import { demoClient } from '../gateway/testing/demoClient';
 import { goInApp, signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 import { test, expect } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { demoClient } from '../gateway/demoClient';
+import { demoClient } from '../gateway/testing/demoClient';
 import { castRow, uniqueText } from './support/composerSteps';
 import { test, expect } from './support/fixtures';
 

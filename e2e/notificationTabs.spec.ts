@@ -1,5 +1,5 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { demoClient, l2Client } from '../gateway/demoClient';
+import { demoClient, l2Client } from '../gateway/testing/demoClient';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { uniqueText } from './support/composerSteps';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { demoClient } from '../gateway/demoClient';
+import { demoClient } from '../gateway/testing/demoClient';
 import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
 import { goInApp, signInWithWallet } from './support/appSteps';

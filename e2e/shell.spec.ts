@@ -4,7 +4,7 @@ import { openAccountMenu, pressSignIn, signInWithWallet } from './support/appSte
 import { walkGateway } from './support/reading';
 import { devAccount } from '../gateway/chain/devAccounts';
 import { demoIdentities } from '../gateway/seed/identities';
-import { signedMessageJson, signIn } from '../gateway/testGateway';
+import { signedMessageJson, signIn } from '../gateway/testing/testGateway';
 import { composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { spawnGateway } from './childGateway';
+import { spawnGateway } from './testing/childGateway';
 
 /**
  * Loads a scale:100000 database in a gateway child process, then measures a casts page of 100 and a

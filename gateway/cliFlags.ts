@@ -1,5 +1,5 @@
 import { isAddress, type Address } from 'viem';
-import type { ChainSource, LocalChainSource, RpcChainSource } from './l1/chainSetup';
+import type { ChainSource, LocalChainSource, RpcChainSource } from './chain/chainSetup';
 import type { GatewayOptions } from './server';
 
 /** The options of startGateway, except that the chain is only named here; main.ts connects to it. */

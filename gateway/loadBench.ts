@@ -3,8 +3,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { castBody, hashBytes, l2Author, send, type Author } from './attack/support';
 import { crashRun } from './attack/crashRun';
-import { spawnGateway } from './childGateway';
-import { httpClient, type HttpClient } from './testGateway';
+import { spawnGateway } from './testing/childGateway';
+import { httpClient, type HttpClient } from './testing/testGateway';
 
 /**
  * `npm run bench:load`: 50 clients on loopback against a fresh demo gateway in its own process, for

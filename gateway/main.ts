@@ -1,5 +1,5 @@
 import { FlagError, parseFlags, USAGE, type GatewayFlags } from './cliFlags';
-import { connectChain, type ConnectedChain } from './l1/chainSetup';
+import { connectChain, type ConnectedChain } from './chain/chainSetup';
 import { startGateway } from './server';
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { createChainRegistry } from './chain/chainRegistry';
 import { createApp } from './http/app';
 import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
-import type { GatewayChain } from './l1/chainSetup';
+import type { GatewayChain } from './chain/chainSetup';
 import type { SignerRegistry } from './l1/registry';
 import { SqliteSignerRegistry } from './l1/sqliteRegistry';
 import { seedChannels } from './seed/channels';

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoClient } from '../gateway/demoClient';
+import { demoClient } from '../gateway/testing/demoClient';
 import { startGateway } from '../gateway/server';
 
 const ROUNDS = 200;

@@ -2,7 +2,7 @@
 // cached) and the bytes re-encoding saves, against a real local gateway on a free port.
 import sharp from 'sharp';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { signedMessageJson, signIn, startTestGateway } from '../gateway/testGateway';
+import { signedMessageJson, signIn, startTestGateway } from '../gateway/testing/testGateway';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -7,7 +7,7 @@ import { idRegistryAbi } from '../../gateway/chain/artifacts';
 import { chainClients } from '../../gateway/chain/deploy';
 import { devAccount } from '../../gateway/chain/devAccounts';
 import { startDevChain, type DevChain } from '../../gateway/chain/devChain';
-import { demoChainIdentities } from '../../gateway/l1/chainSetup';
+import { demoChainIdentities } from '../../gateway/chain/chainSetup';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
 

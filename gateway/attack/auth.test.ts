@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../chain/devAccounts';
-import { signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { castBody, json, l1Author, l2Author, MODES, send } from './support';
 
 const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}`;

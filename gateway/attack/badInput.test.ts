@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_CARDS, linkPageHtml } from '../assets/artwork';
-import { farcasterNow, signedMessageJson, startTestGateway, type TestGateway } from '../testGateway';
+import { farcasterNow, signedMessageJson, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { castBody, databaseDigest, l1Author, l2Author, MODES, type Author } from './support';
 
 const HOSTILE = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farcasterNow, startTestGateway, type TestGateway } from '../testGateway';
+import { farcasterNow, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { acceptedHash, castBody, castByHash, hashBytes, json, l2Author, MODES, send, type Author } from './support';
 
 /**

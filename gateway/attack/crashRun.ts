@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../server';
-import { httpClient } from '../testGateway';
-import { spawnGateway, type ChildGateway } from '../childGateway';
+import { httpClient } from '../testing/testGateway';
+import { spawnGateway, type ChildGateway } from '../testing/childGateway';
 import { castBody, l2Author, send, sleep, type Author } from './support';
 
 export interface CrashRunOptions {

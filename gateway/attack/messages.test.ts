@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farcasterNow, signedMessageJson, startTestGateway, type TestGateway } from '../testGateway';
+import { farcasterNow, signedMessageJson, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { acceptedHash, castBody, databaseDigest, hashBytes, json, l1Author, l2Author, MODES, send, type Author } from './support';
 
 const UNKNOWN_HASH = { fid: 1, hash: new Uint8Array(20).fill(1) };

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testGateway';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
 import { acceptedHash, castBody, json, l2Author, send, type Author } from './support';
 
 type Page = { result: { casts: { hash: string; text: string }[] } };

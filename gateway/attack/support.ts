@@ -4,7 +4,7 @@ import type { MessageData } from '@farcaster/core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { devAccount } from '../chain/devAccounts';
 import { demoIdentities } from '../seed/identities';
-import { farcasterNow, signedMessageJson, signIn, type HttpClient } from '../testGateway';
+import { farcasterNow, signedMessageJson, signIn, type HttpClient } from '../testing/testGateway';
 
 /** Shared moves of the attack suite: accounts, messages, and a fingerprint of the whole database. */
 

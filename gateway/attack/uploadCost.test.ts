@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PIXELS } from '../uploads/reencode';
 import { UPLOADS_PER_MINUTE } from '../uploads/uploadAllowance';
-import { signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 /** What an upload may cost the gateway: bodies it will not read, pixels it will not decode, uploads per minute. */
 describe('the cost of uploads and oversized bodies', () => {

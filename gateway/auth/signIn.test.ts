@@ -4,7 +4,7 @@ import { SqliteSignerRegistry } from '../l1/sqliteRegistry';
 import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
 import { openDatabase, tokenSecret } from '../store/database';
 import { createStore } from '../store/store';
-import { signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { signInMessage } from './signIn';
 import { SIGN_IN_TTL_MS } from './signInText';
 import { tokenIssuer } from './tokens';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { getAddress, recoverMessageAddress } from 'viem';
 import type { SignerRegistry } from '../l1/registry';
-import { RequestError } from '../requestError';
+import { SignInRefusedError } from '../domainErrors';
 import { ensureAccount } from '../store/effects';
 import type { Store } from '../store/store';
 import { farquestSignInText, SIGN_IN_TTL_MS, specSignInText } from './signInText';
@@ -23,14 +23,14 @@ export interface AuthenticateInput {
   signerKey: `0x${string}` | null;
 }
 
-/** The two vocabularies of refusal: the specification's (401) and far.quest's (500). */
+/** The two vocabularies of refusal: the specification's and far.quest's (whose status differs too, see `app.onError`). */
 const refusals = {
-  spec: { noMessage: 'Invalid signature', wrongSigner: 'Invalid signature', fid: 'Signer not found', status: 401 },
-  farquest: { noMessage: 'Account not found', wrongSigner: 'Unauthorized', fid: 'Invalid token', status: 500 },
+  spec: { noMessage: 'Invalid signature', wrongSigner: 'Invalid signature', fid: 'Signer not found' },
+  farquest: { noMessage: 'Account not found', wrongSigner: 'Unauthorized', fid: 'Invalid token' },
 } as const;
 
-function refuse(compat: Compat, reason: 'noMessage' | 'wrongSigner' | 'fid'): RequestError {
-  return new RequestError(refusals[compat].status, refusals[compat][reason]);
+function refuse(compat: Compat, reason: 'noMessage' | 'wrongSigner' | 'fid'): SignInRefusedError {
+  return new SignInRefusedError(refusals[compat][reason]);
 }
 
 export function signInMessage(deps: SignInDeps, address: `0x${string}`, now = Date.now()): string {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { RequestError } from '../requestError';
+import { UnauthenticatedError } from '../domainErrors';
 
 /** Who a token speaks for: an L1 FID (FID mode) or a lowercase wallet address (signature mode). */
 export type Identity = { kind: 'fid'; fid: string; signerKey: string } | { kind: 'address'; fid: string };
 
 export interface TokenIssuer {
   issue(identity: Identity): Promise<string>;
-  /** Refuses with 401 `Token expired`, `Signed out` or `Invalid token`. */
+  /** Refuses (UnauthenticatedError) with `Token expired`, `Signed out` or `Invalid token`. */
   verify(token: string): Promise<Identity>;
   /** Ends a valid token now, for every process on the same database; an expired one is already over. */
   revoke(token: string): Promise<void>;
@@ -25,8 +25,8 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
       return payload as { sub?: unknown; kind?: unknown; jti?: unknown; exp?: number; payload?: { signerId?: unknown } };
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new RequestError(401, 'Token expired');
-      throw new RequestError(401, 'Invalid token');
+      if (error instanceof errors.JWTExpired) throw new UnauthenticatedError('Token expired');
+      throw new UnauthenticatedError('Invalid token');
     }
   }
   return {
@@ -43,21 +43,21 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
     },
     async verify(token) {
       const claims = await claimsOf(token);
-      if (typeof claims.sub !== 'string') throw new RequestError(401, 'Invalid token');
-      if (typeof claims.jti === 'string' && revocations.isRevoked(claims.jti)) throw new RequestError(401, 'Signed out');
+      if (typeof claims.sub !== 'string') throw new UnauthenticatedError('Invalid token');
+      if (typeof claims.jti === 'string' && revocations.isRevoked(claims.jti)) throw new UnauthenticatedError('Signed out');
       if (claims.kind === 'fid' && typeof claims.payload?.signerId === 'string') {
         return { kind: 'fid', fid: claims.sub, signerKey: claims.payload.signerId };
       }
       if (claims.kind === 'address') return { kind: 'address', fid: claims.sub };
-      throw new RequestError(401, 'Invalid token');
+      throw new UnauthenticatedError('Invalid token');
     },
     async revoke(token) {
       const claims = await claimsOf(token).catch((error: unknown) => {
-        if (error instanceof RequestError && error.message === 'Token expired') return null;
+        if (error instanceof UnauthenticatedError && error.message === 'Token expired') return null;
         throw error;
       });
       if (claims === null) return;
-      if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw new RequestError(401, 'Invalid token');
+      if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw new UnauthenticatedError('Invalid token');
       revocations.revoke(claims.jti, claims.exp);
     },
   };

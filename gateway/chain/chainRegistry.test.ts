@@ -5,7 +5,7 @@ import { chainClients } from './deploy';
 import { devAccount } from './devAccounts';
 import { startDevChain, type DevChain } from './devChain';
 import type { SignerRegistry } from '../l1/registry';
-import { testIdentity, testSignerKey } from './testIdentities';
+import { testIdentity, testSignerKey } from '../testing/testIdentities';
 
 const first = testIdentity(1, 0);
 const second = testIdentity(2, 1);

@@ -5,7 +5,7 @@ import { chainClients, registerIdentities } from './deploy';
 import { devAccount } from './devAccounts';
 import { startDevChain, type DevChain } from './devChain';
 import { encodeSignedKeyRequestMetadata, signedKeyRequestTypedData } from '../../src/farcaster/signedKeyRequest';
-import { testIdentity, testSignerKey } from './testIdentities';
+import { testIdentity, testSignerKey } from '../testing/testIdentities';
 
 const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const ADDED = 1;

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../server';
-import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 describe('protocol edges', () => {
   let gw: TestGateway;

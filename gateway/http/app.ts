@@ -1,45 +1,34 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import Database from 'better-sqlite3';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { RequestError } from '../requestError';
+import { HTTPException } from 'hono/http-exception';
+import { UnauthenticatedError } from '../domainErrors';
 import { commitCounter } from '../store/commitCounter';
-import { mountAuthRoutes } from './authRoutes';
-import { mountBookmarkRoutes } from './bookmarkRoutes';
-import { mountChainRoute } from './chainRoute';
-import { mountChannelRoutes } from './channelRoutes';
-import { mountFeedRoutes } from './feedRoutes';
+import { authRoutes } from './authRoutes';
+import { bookmarkRoutes } from './bookmarkRoutes';
+import { chainRoutes } from './chainRoute';
+import { channelRoutes } from './channelRoutes';
 import type { GatewayDeps } from './deps';
-import { mountMessageRoutes } from './messageRoutes';
-import { mountMiniAppRoutes } from './miniAppRoutes';
-import { mountNotificationRoutes } from './notificationRoutes';
+import { errorResponse, refusalResponse } from './errorResponse';
+import { feedRoutes } from './feedRoutes';
+import { messageRoutes } from './messageRoutes';
+import { miniAppRoutes } from './miniAppRoutes';
+import { notificationRoutes } from './notificationRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
-import { mountReactorRoutes } from './reactorRoutes';
+import { reactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
-import { mountReadRoutes } from './readRoutes';
-import { mountSearchRoutes } from './searchRoutes';
+import { readRoutes } from './readRoutes';
+import { searchRoutes } from './searchRoutes';
 import { securityHeaders } from './securityHeaders';
-import { mountStaticRoutes } from './staticRoutes';
-import { mountUnfurlRoutes } from './unfurlRoutes';
-import { mountSuggestionRoutes } from './suggestionRoutes';
-import { mountUploadFileRoute, mountUploadRoutes } from './uploadRoutes';
+import { staticRoutes } from './staticRoutes';
+import { suggestionRoutes } from './suggestionRoutes';
+import { unfurlRoutes } from './unfurlRoutes';
+import { uploadFileRoutes, uploadRoutes } from './uploadRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key at https://docs.wield.xyz';
-
-/**
- * Errors are JSON. Spec mode: `{error, source: "v2"}` with a 4xx status. far.quest mode: its own
- * shapes — `{code, success:false, message}` on /auth routes, `{error}` elsewhere.
- */
-function errorResponse(c: Context, deps: GatewayDeps, status: RequestError['status'], message: string, details: Readonly<Record<string, string>> = {}): Response {
-  if (deps.compat === 'spec') return c.json({ error: message, ...details, source: 'v2' }, status);
-  if (c.req.path.startsWith('/auth/')) return c.json({ code: String(status), success: false, message, ...details }, status);
-  return c.json({ error: message, ...details }, status);
-}
-
-const isConstraintError = (error: unknown): boolean => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT');
 
 export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono {
   const app = new Hono();
@@ -53,16 +42,17 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
   // JSON shrinks to about a sixth: on a phone's link that is most of a first screen's wait.
   app.use('*', compress());
-  mountStaticRoutes(app);
-  mountMiniAppRoutes(app);
-  mountChainRoute(app, deps.chain);
-  mountUploadFileRoute(app, deps.media.uploads);
+  // Sub-apps are joined in this order, between the middleware: what is mounted before the API-key check is public.
+  app.route('/', staticRoutes());
+  app.route('/', miniAppRoutes());
+  app.route('/', chainRoutes(deps.chain));
+  app.route('/', uploadFileRoutes(deps.media.uploads));
 
   app.use('*', async (c, next) => {
     const key = c.req.header('API-KEY');
     if (key === undefined || !deps.apiKeys.has(key)) {
       if (farquest) return c.text(INVALID_KEY_TEXT, 429);
-      throw new RequestError(401, 'Missing or invalid API key: send it in the API-KEY header');
+      throw new UnauthenticatedError('Missing or invalid API key: send it in the API-KEY header');
     }
     await next();
   });
@@ -78,30 +68,30 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   }
 
   // Before the 1 MB body limit: uploads apply their own.
-  mountUploadRoutes(app, deps, deps.media.uploads);
-  mountUnfurlRoutes(app, deps.media.unfurler);
+  app.route('/', uploadRoutes(deps, deps.media.uploads));
+  app.route('/', unfurlRoutes(deps.media.unfurler));
 
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new RequestError(413, 'Request body is larger than 1 MB'); } }));
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 
   app.use('*', createReadCache(commitCounter(deps.store.db, deps.store.signInMessages.changes)).middleware);
-  mountAuthRoutes(app, deps);
-  mountReadRoutes(app, deps);
-  mountMessageRoutes(app, deps);
-  mountFeedRoutes(app, deps);
-  mountNotificationRoutes(app, deps);
-  mountReactorRoutes(app, deps);
-  mountSearchRoutes(app, deps);
-  mountSuggestionRoutes(app, deps);
-  mountBookmarkRoutes(app, deps);
-  mountChannelRoutes(app, deps);
+  app.route('/', authRoutes(deps));
+  app.route('/', readRoutes(deps));
+  app.route('/', messageRoutes(deps));
+  app.route('/', feedRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', reactorRoutes(deps));
+  app.route('/', searchRoutes(deps));
+  app.route('/', suggestionRoutes(deps));
+  app.route('/', bookmarkRoutes(deps));
+  app.route('/', channelRoutes(deps));
 
-  app.notFound((c) => errorResponse(c, deps, 404, `No route ${c.req.method} ${c.req.path}`));
+  app.notFound((c) => errorResponse(c, deps.compat, 404, `No route ${c.req.method} ${c.req.path}`));
+  // The one place where refusals become HTTP answers, whichever layer refused.
   app.onError((error, c) => {
-    if (error instanceof RequestError) return errorResponse(c, deps, error.status, error.message, error.details);
-    // A write that conflicts with stored data is the caller's to resolve, whichever route made it.
-    if (isConstraintError(error)) return errorResponse(c, deps, 409, 'The request conflicts with data already stored');
+    const refusal = refusalResponse(c, deps.compat, error);
+    if (refusal) return refusal;
     log(`Internal error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return errorResponse(c, deps, 500, 'Internal Server Error');
+    return errorResponse(c, deps.compat, 500, 'Internal Server Error');
   });
   return app;
 }

@@ -1,30 +1,32 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isAddress, isHex } from 'viem';
 import { authenticate, signInMessage } from '../auth/signIn';
-import { badRequest, RequestError } from '../requestError';
+import { InvalidInputError } from '../domainErrors';
 import { jsonObject } from './body';
 import { bearer, type GatewayDeps } from './deps';
+import { missingToken } from './signedIn';
 
 /** Castline's sign-out: ends the bearer token at every process on this database. */
 export const SIGN_OUT_PATH = '/castline/v1/sign-out';
 
 function addressOf(value: unknown, name: string): `0x${string}` {
-  if (typeof value !== 'string' || !isAddress(value)) throw badRequest(`${name} is invalid: expected an Ethereum address`);
+  if (typeof value !== 'string' || !isAddress(value)) throw new InvalidInputError(`${name} is invalid: expected an Ethereum address`);
   return value;
 }
 
 function chainIdOf(value: unknown): number {
   const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw badRequest('chainId is invalid: expected a positive integer');
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw new InvalidInputError('chainId is invalid: expected a positive integer');
   return n;
 }
 
-export function mountAuthRoutes(app: Hono, deps: GatewayDeps): void {
+export function authRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const farquest = deps.compat === 'farquest';
 
   app.get('/auth/v1/get-account-signin-message', (c) => {
     const address = addressOf(c.req.query('address'), 'address');
-    if (chainIdOf(c.req.query('chainId')) !== 1 && farquest) throw badRequest('chainId must be 1');
+    if (chainIdOf(c.req.query('chainId')) !== 1 && farquest) throw new InvalidInputError('chainId must be 1');
     const signature = signInMessage(deps, address);
     return farquest
       ? c.json({ code: '201', success: true, message: 'Success', signature }, 201)
@@ -36,17 +38,17 @@ export function mountAuthRoutes(app: Hono, deps: GatewayDeps): void {
     const address = addressOf(body.address, 'address');
     chainIdOf(body.chainId);
     if (typeof body.signature !== 'string' || !isHex(body.signature) || body.signature.length !== 132) {
-      throw badRequest('signature is invalid: expected a 65-byte 0x hex wallet signature');
+      throw new InvalidInputError('signature is invalid: expected a 65-byte 0x hex wallet signature');
     }
     // far.quest compares `type` case-sensitively and treats anything but FID as signature mode.
     if (!farquest && !['FID', 'SIGNATURE', 'signature'].includes(body.type as string)) {
-      throw badRequest('type must be FID or SIGNATURE');
+      throw new InvalidInputError('type must be FID or SIGNATURE');
     }
     const fidMode = body.type === 'FID';
     let signerKey: `0x${string}` | null = null;
     if (fidMode) {
       if (typeof body.id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(body.id)) {
-        throw badRequest('id is required in FID mode: the Ed25519 signer public key as 0x hex (32 bytes)');
+        throw new InvalidInputError('id is required in FID mode: the Ed25519 signer public key as 0x hex (32 bytes)');
       }
       signerKey = body.id.toLowerCase() as `0x${string}`;
     }
@@ -60,8 +62,9 @@ export function mountAuthRoutes(app: Hono, deps: GatewayDeps): void {
 
   app.post(SIGN_OUT_PATH, async (c) => {
     const token = bearer(c);
-    if (!token) throw new RequestError(401, farquest ? 'Unauthorized' : 'Missing or malformed bearer token');
+    if (!token) throw missingToken(deps.compat);
     await deps.tokens.revoke(token);
     return c.json({ signedOut: true, source: 'v2' });
   });
+  return app;
 }

@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import type { GatewayChain } from '../l1/chainSetup';
+import { Hono } from 'hono';
+import type { GatewayChain } from '../chain/chainSetup';
 
 export const CHAIN_ROUTE = '/castline/v1/chain';
 
@@ -8,10 +8,12 @@ export const CHAIN_ROUTE = '/castline/v1/chain';
  * chain. Public like the static routes: it holds nothing but public addresses. 404 when the registry
  * lives in the gateway's own database.
  */
-export function mountChainRoute(app: Hono, chain: GatewayChain | null): void {
+export function chainRoutes(chain: GatewayChain | null): Hono {
+  const app = new Hono();
   app.get(CHAIN_ROUTE, (c) => {
     if (!chain) return c.json({ error: 'This gateway keeps its signer registry in its own database, not on a chain' }, 404);
     const { chainId, rpcUrl, idRegistry, keyRegistry, keyGateway, validator } = chain;
     return c.json({ chainId, rpcUrl, idRegistry, keyRegistry, keyGateway, validator });
   });
+  return app;
 }

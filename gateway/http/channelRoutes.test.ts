@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testGateway';
-import { walkPages } from './routeWalk';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
+import { walkPages } from '../testing/routeWalk';
 
 type Channel = { channelId: string; url: string; name: string; description: string; imageUrl: string; leadFid: string; followerCount: number; castCount: number };
 

@@ -1,5 +1,5 @@
-import type { Context, Hono } from 'hono';
-import { RequestError } from '../requestError';
+import { type Context, Hono } from 'hono';
+import { NotFoundError } from '../domainErrors';
 import type { ChannelRow } from '../store/channels';
 import { START_DESC } from '../store/cursor';
 import { listBody } from './castRecords';
@@ -32,7 +32,8 @@ const byActivity = (row: ChannelRow) => ({ ts: row.cast_count, id: row.rowid_ })
  * wrapper) and `synced-channel/:identifier` (by id or parent URL), and Castline's directory, most
  * casts first.
  */
-export function mountChannelRoutes(app: Hono, deps: GatewayDeps): void {
+export function channelRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const { store, compat } = deps;
   app.get('/farcaster/v2/search-channel', (c) => {
     const query = textParam((n) => c.req.query(n), 'query', 64).replace(/^\//, '');
@@ -40,7 +41,7 @@ export function mountChannelRoutes(app: Hono, deps: GatewayDeps): void {
   });
   app.get('/farcaster/v2/synced-channel/:identifier', (c) => {
     const row = store.channels.byKey(c.req.param('identifier'));
-    if (!row) throw new RequestError(404, 'Synced channel not found');
+    if (!row) throw new NotFoundError('Synced channel not found');
     return c.json({ syncedChannel: channelRecord(c, row) });
   });
   app.get(CHANNELS_PATH, (c) => {
@@ -50,4 +51,5 @@ export function mountChannelRoutes(app: Hono, deps: GatewayDeps): void {
     const page = cutPage(store.channels.directory(from, rowsToRead(limit, compat)), limit, compat, byActivity);
     return c.json(listBody(deps, 'channels', page.items.map((row) => channelRecord(c, row)), page.next));
   });
+  return app;
 }

@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
 import type { Compat } from '../auth/signIn';
-import type { Identity, TokenIssuer } from '../auth/tokens';
-import type { GatewayChain } from '../l1/chainSetup';
+import type { TokenIssuer } from '../auth/tokens';
+import type { GatewayChain } from '../chain/chainSetup';
 import type { SignerRegistry } from '../l1/registry';
 import type { MediaServices } from './mediaServices';
 import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
 import { specPresenter } from '../present/specShapes';
-import { RequestError } from '../requestError';
 import type { Store } from '../store/store';
 
 export interface GatewayDeps {
@@ -44,19 +43,6 @@ export async function viewerId(c: Context, deps: GatewayDeps): Promise<number | 
   if (!token) return null;
   const identity = await deps.tokens.verify(token).catch(() => null);
   return identity ? (deps.store.users.byFid(identity.fid)?.id ?? null) : null;
-}
-
-/** Protected routes: 401 with the specification's wording, or far.quest's bare `Unauthorized`. */
-export async function requireIdentity(c: Context, deps: GatewayDeps): Promise<Identity> {
-  const token = bearer(c);
-  const farquest = deps.compat === 'farquest';
-  if (!token) throw new RequestError(401, farquest ? 'Unauthorized' : 'Missing or malformed bearer token');
-  try {
-    return await deps.tokens.verify(token);
-  } catch (error) {
-    if (farquest) throw new RequestError(401, 'Unauthorized');
-    throw error;
-  }
 }
 
 /** The configured public origin; never the request's Host header, which the caller chooses. */

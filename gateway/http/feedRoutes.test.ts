@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoClient, type DemoClient } from '../demoClient';
-import { startTestGateway, type TestGateway } from '../testGateway';
-import { walkPages } from './routeWalk';
+import { demoClient, type DemoClient } from '../testing/demoClient';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
+import { walkPages } from '../testing/routeWalk';
 
 type Cast = { hash: string; author: { fid: string }; childCast: Cast | null; recastedBy: { fid: string } | null; timestamp: string | number };
 const listed = (c: Cast) => c.childCast ?? c;

@@ -1,13 +1,14 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { CastItem } from '../present/viewContext';
 import { encodeCursor, START_DESC, type Position } from '../store/cursor';
 import type { FeedEntry } from '../store/feed';
 import type { CastRow } from '../store/rows';
 import { blockedBy, unblocked } from './blockFilter';
 import { recordMaker } from './castRecords';
-import { requireIdentity, type GatewayDeps } from './deps';
+import type { GatewayDeps } from './deps';
 import { rowsToRead } from './paging';
 import { cursorParam, limitParam } from './params';
+import { signedIn } from './signedIn';
 
 const positionOf = (entry: FeedEntry): Position => ({ ts: entry.ts, id: entry.key });
 
@@ -18,14 +19,15 @@ const positionOf = (entry: FeedEntry): Position => ({ ts: entry.ts, id: entry.ke
  * before a second item by the same root author, continuing from there on the next page. Casts by
  * users the viewer blocked, and their recasts, are left out as `/casts` leaves them out.
  */
-export function mountFeedRoutes(app: Hono, deps: GatewayDeps): void {
+export function feedRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const { store, compat } = deps;
   const farquest = compat === 'farquest';
   const records = recordMaker(deps);
 
-  app.get('/farcaster/v2/feed', async (c) => {
+  app.get('/farcaster/v2/feed', signedIn(deps), async (c) => {
     const q = (n: string) => c.req.query(n);
-    const identity = await requireIdentity(c, deps);
+    const identity = c.get('identity');
     const limit = limitParam(q, 20, 100);
     const from = cursorParam(q, compat, START_DESC);
     const viewer = store.users.byFid(identity.fid);
@@ -77,4 +79,5 @@ export function mountFeedRoutes(app: Hono, deps: GatewayDeps): void {
     }));
     return c.json({ result: { casts: result }, next, source: 'v2' });
   });
+  return app;
 }

@@ -1,16 +1,19 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { submitMessage } from '../messages/submit';
 import { jsonObject } from './body';
-import { presenterFor, requireIdentity, type GatewayDeps } from './deps';
+import { presenterFor, type GatewayDeps } from './deps';
+import { signedIn } from './signedIn';
 
-export function mountMessageRoutes(app: Hono, deps: GatewayDeps): void {
+export function messageRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const present = presenterFor(deps.compat);
-  app.post('/farcaster/v2/message', async (c) => {
-    const identity = await requireIdentity(c, deps);
+  app.post('/farcaster/v2/message', signedIn(deps), async (c) => {
+    const identity = c.get('identity');
     const body = await jsonObject(c);
     const text = await submitMessage(deps.store, deps.registry, identity, body, (accepted) =>
       JSON.stringify({ result: present.message(accepted), source: 'v2' }),
     );
     return c.body(text, 200, { 'Content-Type': 'application/json' });
   });
+  return app;
 }

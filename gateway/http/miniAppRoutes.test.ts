@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMiniAppEmbed } from '../../src/widgets/miniapp/embedSchema';
 import { demoCastHash, MINIAPP_CAST_TEXT } from '../seed/demo';
-import { startTestGateway, type TestGateway } from '../testGateway';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
 import { BROKEN_EMBED_PATH, DEMO_APP_NAME, DEMO_APP_PATH, NEVER_READY_APP_NAME, NEVER_READY_PATH } from '../miniapp-demo/page';
 
 describe('the demo Mini App', () => {

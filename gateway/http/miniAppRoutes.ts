@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { demoAppBundle } from '../miniapp-demo/build';
 import { BROKEN_EMBED_PATH, DEMO_APP_PATH, NEVER_READY_PATH, brokenEmbedHtml, demoAppHtml, demoCardSvg, demoSplashSvg, neverReadyHtml } from '../miniapp-demo/page';
 import { origin } from './deps';
@@ -6,7 +6,8 @@ import { origin } from './deps';
 const SVG = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' };
 
 /** The demo Mini App (page with its `fc:miniapp` tag, script, pictures), a page with a broken embed and an app that never starts; no API key needed. */
-export function mountMiniAppRoutes(app: Hono): void {
+export function miniAppRoutes(): Hono {
+  const app = new Hono();
   app.get(DEMO_APP_PATH, (c) => {
     // The page asks for the script next: start bundling it now.
     void demoAppBundle().catch(() => {});
@@ -19,4 +20,5 @@ export function mountMiniAppRoutes(app: Hono): void {
   app.get(`${DEMO_APP_PATH}splash.svg`, (c) => c.body(demoSplashSvg(), 200, SVG));
   app.get(BROKEN_EMBED_PATH, (c) => c.html(brokenEmbedHtml(origin(c))));
   app.get(NEVER_READY_PATH, (c) => c.html(neverReadyHtml(origin(c))));
+  return app;
 }

@@ -1,8 +1,8 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoClient, type DemoClient } from '../demoClient';
-import { signIn, startTestGateway, type TestGateway } from '../testGateway';
-import { walkPages } from './routeWalk';
+import { demoClient, type DemoClient } from '../testing/demoClient';
+import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
+import { walkPages } from '../testing/routeWalk';
 
 type Notification = {
   id: string;

@@ -1,13 +1,14 @@
-import type { Hono } from 'hono';
-import { RequestError } from '../requestError';
+import { Hono } from 'hono';
+import { NotFoundError } from '../domainErrors';
 import { START_DESC } from '../store/cursor';
 import { NOTIFICATION_KINDS, type NotificationRow } from '../store/notifications';
 import type { UserRow } from '../store/rows';
 import { blockedBy } from './blockFilter';
 import { listBody, recordMaker } from './castRecords';
-import { requireIdentity, type GatewayDeps } from './deps';
+import type { GatewayDeps } from './deps';
 import { cutPage, rowsToRead } from './paging';
 import { cursorParam, limitParam } from './params';
+import { signedIn, type SignedInContext } from './signedIn';
 
 const byTime = (row: NotificationRow) => ({ ts: row.timestamp, id: row.id });
 
@@ -25,16 +26,16 @@ function typeOf(row: NotificationRow): { type: string; reactionType?: string } {
  * out of the list and the count alike when they are read, not deleted when the block arrives, so an
  * unblock brings it back; the list and the count share one condition and cannot disagree.
  */
-export function mountNotificationRoutes(app: Hono, deps: GatewayDeps): void {
+export function notificationRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const { store, compat } = deps;
   const records = recordMaker(deps);
 
-  const viewerRow = async (c: Parameters<typeof requireIdentity>[0]): Promise<UserRow | undefined> =>
-    store.users.byFid((await requireIdentity(c, deps)).fid);
+  const viewerRow = (c: SignedInContext): UserRow | undefined => store.users.byFid(c.get('identity').fid);
 
-  app.get('/farcaster/v2/notifications', async (c) => {
+  app.get('/farcaster/v2/notifications', signedIn(deps), async (c) => {
     const q = (n: string) => c.req.query(n);
-    const viewer = await viewerRow(c);
+    const viewer = viewerRow(c);
     const limit = limitParam(q, 100, 100);
     const from = cursorParam(q, compat, START_DESC);
     const rows = viewer ? store.notifications.page(viewer.id, from, rowsToRead(limit, compat), blockedBy(store, viewer.id)) : [];
@@ -63,16 +64,17 @@ export function mountNotificationRoutes(app: Hono, deps: GatewayDeps): void {
     return c.json(listBody(deps, 'notifications', notifications, page.next));
   });
 
-  app.get('/farcaster/v2/unseen-notifications-count', async (c) => {
-    const viewer = await viewerRow(c);
+  app.get('/farcaster/v2/unseen-notifications-count', signedIn(deps), (c) => {
+    const viewer = viewerRow(c);
     const unseenCount = viewer ? store.notifications.unseenCount(viewer.id, blockedBy(store, viewer.id)) : 0;
     return c.json({ result: { unseenCount }, source: 'v2' });
   });
 
-  app.post('/farcaster/v2/notifications/seen', async (c) => {
-    const viewer = await viewerRow(c);
-    if (!viewer) throw new RequestError(404, 'No account for this token');
+  app.post('/farcaster/v2/notifications/seen', signedIn(deps), (c) => {
+    const viewer = viewerRow(c);
+    if (!viewer) throw new NotFoundError('No account for this token');
     store.notifications.markSeen(viewer.id);
     return c.json({ result: { success: true }, source: 'v2' });
   });
+  return app;
 }

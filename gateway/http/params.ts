@@ -1,48 +1,58 @@
+import { validator } from 'hono/validator';
 import { FID_PATTERN } from '../messages/action';
-import { badRequest } from '../requestError';
+import { InvalidInputError } from '../domainErrors';
 import { decodeCursor, type CursorStyle, type Position } from '../store/cursor';
 
-/** Query parameters, checked strictly: anything malformed is a 400 that names the parameter. */
+/** Query and path parameters, checked strictly: anything malformed is a 400 that names the parameter. */
 
 type Query = (name: string) => string | undefined;
+
+/**
+ * Route middleware that checks the query string once, in the order the route lists it (so before or
+ * after sign-in); the handler reads the result with `c.req.valid('query')`.
+ */
+export const validQuery = <T>(parse: (query: Query) => T) => validator('query', (_raw, c) => parse((name) => c.req.query(name)));
+
+/** The same for path parameters, read with `c.req.valid('param')`. */
+export const validPath = <T>(parse: (param: Query) => T) => validator('param', (_raw, c) => parse((name) => c.req.param(name)));
 
 export function limitParam(query: Query, fallback: number, max: number): number {
   const raw = query('limit');
   if (raw === undefined || raw === '') return fallback;
   const value = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= 1 && value <= max)) throw badRequest(`limit must be an integer from 1 to ${max}`);
+  if (!(value >= 1 && value <= max)) throw new InvalidInputError(`limit must be an integer from 1 to ${max}`);
   return value;
 }
 
 export function fidParam(query: Query, name: string): string {
   const raw = query(name);
-  if (raw === undefined || raw === '') throw badRequest(`${name} is required`);
+  if (raw === undefined || raw === '') throw new InvalidInputError(`${name} is required`);
   const fid = raw.toLowerCase();
-  if (!FID_PATTERN.test(fid)) throw badRequest(`${name} is invalid: expected a decimal FID or a 0x address`);
+  if (!FID_PATTERN.test(fid)) throw new InvalidInputError(`${name} is invalid: expected a decimal FID or a 0x address`);
   return fid;
 }
 
 export function fidListParam(query: Query, max: number): string[] {
   const raw = query('fids');
-  if (raw === undefined || raw.trim() === '') throw badRequest('fids is required: a comma-separated list of FIDs');
+  if (raw === undefined || raw.trim() === '') throw new InvalidInputError('fids is required: a comma-separated list of FIDs');
   const fids = raw.split(',').map((f) => f.trim().toLowerCase());
-  if (fids.length > max) throw badRequest(`fids is invalid: at most ${max} FIDs per request`);
+  if (fids.length > max) throw new InvalidInputError(`fids is invalid: at most ${max} FIDs per request`);
   const bad = fids.find((f) => !FID_PATTERN.test(f));
-  if (bad !== undefined) throw badRequest(`fids is invalid: "${bad.slice(0, 50)}" is not an FID`);
+  if (bad !== undefined) throw new InvalidInputError(`fids is invalid: "${bad.slice(0, 50)}" is not an FID`);
   return fids;
 }
 
 export function hashParam(query: Query, name: string): string {
   const raw = query(name);
-  if (raw === undefined || raw === '') throw badRequest(`${name} is required`);
-  if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw badRequest(`${name} is invalid: expected a 0x-prefixed 20-byte hex hash`);
+  if (raw === undefined || raw === '') throw new InvalidInputError(`${name} is required`);
+  if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw new InvalidInputError(`${name} is invalid: expected a 0x-prefixed 20-byte hex hash`);
   return raw.toLowerCase();
 }
 
 export function textParam(query: Query, name: string, maxLength: number): string {
   const raw = query(name);
-  if (raw === undefined || raw.trim() === '') throw badRequest(`${name} is required`);
-  if (raw.length > maxLength) throw badRequest(`${name} is longer than ${maxLength} characters`);
+  if (raw === undefined || raw.trim() === '') throw new InvalidInputError(`${name} is required`);
+  if (raw.length > maxLength) throw new InvalidInputError(`${name} is longer than ${maxLength} characters`);
   return raw.trim();
 }
 

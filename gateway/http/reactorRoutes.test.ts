@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoClient } from '../demoClient';
-import { startTestGateway, type TestGateway } from '../testGateway';
-import { walkPages } from './routeWalk';
+import { demoClient } from '../testing/demoClient';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
+import { walkPages } from '../testing/routeWalk';
 
 type Cast = { hash: string; author: { fid: string }; childCast: Cast | null; reactions: { count: number }; recasts: { count: number } };
 

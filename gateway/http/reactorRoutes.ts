@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { START_DESC } from '../store/cursor';
 import { LIKE, RECAST } from '../store/rows';
 import type { ReactorRow } from '../store/reactors';
@@ -11,7 +11,8 @@ import { cursorParam, hashParam, limitParam } from './params';
 const byReaction = (row: ReactorRow) => ({ ts: row.reacted_at, id: row.id });
 
 /** Who liked and who recast a cast: user records, newest reaction first. An unknown cast has none. */
-export function mountReactorRoutes(app: Hono, deps: GatewayDeps): void {
+export function reactorRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const { store, compat } = deps;
   const records = recordMaker(deps);
   for (const [path, kind, key] of [
@@ -29,4 +30,5 @@ export function mountReactorRoutes(app: Hono, deps: GatewayDeps): void {
       return c.json(listBody(deps, key, await records.users(c, people), page.next));
     });
   }
+  return app;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../chain/devAccounts';
 import { demoIdentities } from '../seed/identities';
-import { farcasterNow, signIn, signedMessageJson, startTestGateway, type TestGateway } from '../testGateway';
+import { farcasterNow, signIn, signedMessageJson, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { createReadCache } from './readCache';
 
 describe('cached anonymous reads', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelUrl, HOSTILE_CAST_PREFIX } from '../seed/demo';
-import { startTestGateway, type TestGateway } from '../testGateway';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
 
 type Cast = { hash: string; text: string; timestamp: string; childCast: Cast | null; childrenCasts: Cast[]; parentUrl: string | null;
   mentions: unknown[]; mentionsPositions: number[]; embeds: { images: unknown[]; urls: unknown[] }; author: { fid: string } };

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { castContext, foldReplies, userContext } from '../present/viewContext';
 import { withoutBlocked, withoutBlockedUsers } from './blockFilter';
 import { START_ASC, START_DESC } from '../store/cursor';
@@ -11,7 +11,8 @@ import { cursorParam, fidListParam, fidParam, hashParam, limitParam, textParam }
 const byTime = (row: { timestamp: number; id: number }) => ({ ts: row.timestamp, id: row.id });
 const byLink = (row: { link_ts: number; link_id: number }) => ({ ts: row.link_ts, id: row.link_id });
 
-export function mountReadRoutes(app: Hono, deps: GatewayDeps): void {
+export function readRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const { store, compat } = deps;
   const present = presenterFor(compat);
   const farquest = compat === 'farquest';
@@ -109,4 +110,5 @@ export function mountReadRoutes(app: Hono, deps: GatewayDeps): void {
     });
     return items.map((item) => present.cast(item, ctx));
   }
+  return app;
 }

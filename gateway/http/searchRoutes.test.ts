@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoClient } from '../demoClient';
+import { demoClient } from '../testing/demoClient';
 import { matchExpression } from '../store/castSearch';
-import { startTestGateway, type TestGateway } from '../testGateway';
-import { walkPages } from './routeWalk';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
+import { walkPages } from '../testing/routeWalk';
 
 type Cast = { hash: string; text: string };
 

@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import { badRequest } from '../requestError';
+import { Hono } from 'hono';
+import { InvalidInputError } from '../domainErrors';
 import { matchExpression, type CastMatch } from '../store/castSearch';
 import { START_DESC } from '../store/cursor';
 import { listBody, recordMaker } from './castRecords';
@@ -16,13 +16,14 @@ const byScore = (match: CastMatch) => ({ ts: match.score, id: match.id });
  * Cast search, Castline's own route (the public service answers its `search-casts` with 503): every
  * word of `q` must appear in the text, the last may be the start of a word; best match first.
  */
-export function mountSearchRoutes(app: Hono, deps: GatewayDeps): void {
+export function searchRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const { store, compat } = deps;
   const records = recordMaker(deps);
   app.get(SEARCH_CASTS_PATH, async (c) => {
     const q = (n: string) => c.req.query(n);
     const match = matchExpression(textParam(q, 'q', 200));
-    if (match === null) throw badRequest('q has no words to search for');
+    if (match === null) throw new InvalidInputError('q has no words to search for');
     const limit = limitParam(q, 25, 100);
     const from = cursorParam(q, compat, START_DESC);
     const page = cutPage(store.castSearch.page(match, from, rowsToRead(limit, compat)), limit, compat, byScore);
@@ -30,4 +31,5 @@ export function mountSearchRoutes(app: Hono, deps: GatewayDeps): void {
     const items = withoutBlocked(store, await viewerId(c, deps), page.items.map((m) => ({ cast: rows.get(m.hash)!, child: null })));
     return c.json(listBody(deps, 'casts', await records.casts(c, items), page.next));
   });
+  return app;
 }

@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
-import { farcasterNow, signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { farcasterNow, signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 type Suggested = { fid: number | string; followerCount: number };
 const alice = demoIdentities[0]!;

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { withoutBlockedUsers } from './blockFilter';
 import { recordMaker } from './castRecords';
 import { viewerId, type GatewayDeps } from './deps';
@@ -10,7 +10,8 @@ export const SUGGESTED_USERS_PATH = '/castline/v1/suggested-users';
  * People to follow, Castline's own route: the most followed accounts the reader does not follow yet,
  * never the reader nor anyone they blocked. Channels to join come from the channel directory.
  */
-export function mountSuggestionRoutes(app: Hono, deps: GatewayDeps): void {
+export function suggestionRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
   const records = recordMaker(deps);
   app.get(SUGGESTED_USERS_PATH, async (c) => {
     const limit = limitParam((n) => c.req.query(n), 10, 50);
@@ -18,4 +19,5 @@ export function mountSuggestionRoutes(app: Hono, deps: GatewayDeps): void {
     const rows = withoutBlockedUsers(deps.store, viewer, deps.store.users.suggestedFor(viewer ?? 0, limit));
     return c.json({ result: { users: await records.users(c, rows) }, source: 'v2' });
   });
+  return app;
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testGateway';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
 
 interface Page {
   status: number;

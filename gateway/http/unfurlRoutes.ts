@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Hono } from 'hono';
-import { badRequest, RequestError } from '../requestError';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { InvalidInputError } from '../domainErrors';
 import { clientLimiter } from '../unfurl/clientLimiter';
 import { FetchRefusal } from '../unfurl/safeFetch';
 import type { Unfurler } from '../unfurl/unfurl';
@@ -8,29 +9,31 @@ import type { Unfurler } from '../unfurl/unfurl';
 /** Each client may have 60 pages fetched a minute; cached answers count too, they are cheap but not free. */
 const UNFURLS_PER_MINUTE = 60;
 
-export function mountUnfurlRoutes(app: Hono, unfurler: Unfurler): void {
+export function unfurlRoutes(unfurler: Unfurler): Hono {
+  const app = new Hono();
   const limit = clientLimiter(UNFURLS_PER_MINUTE, 60_000);
   app.get('/castline/v1/unfurl', async (c) => {
     const wait = limit(getConnInfo(c).remote.address ?? 'unknown');
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new RequestError(429, `Too many link previews: try again in ${wait} s`);
+      throw new HTTPException(429, { message: `Too many link previews: try again in ${wait} s` });
     }
     const raw = c.req.query('url');
-    if (!raw) throw badRequest('url is required: the http(s) address of the page to preview');
+    if (!raw) throw new InvalidInputError('url is required: the http(s) address of the page to preview');
     let url: string;
     try {
       url = new URL(raw).href;
     } catch {
-      throw badRequest('url is not a valid URL');
+      throw new InvalidInputError('url is not a valid URL');
     }
     try {
       const { preview, cached } = await unfurler.preview(url);
       c.header('X-Cache', cached ? 'hit' : 'miss');
       return c.json(preview);
     } catch (error) {
-      if (error instanceof FetchRefusal) throw new RequestError(error.status, error.message);
+      if (error instanceof FetchRefusal) throw new HTTPException(error.status, { message: error.message });
       throw error;
     }
   });
+  return app;
 }

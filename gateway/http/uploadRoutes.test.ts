@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 

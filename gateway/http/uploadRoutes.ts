@@ -1,10 +1,12 @@
-import type { Context, Hono } from 'hono';
-import { badRequest, RequestError } from '../requestError';
+import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { InvalidInputError } from '../domainErrors';
 import { sniffImage } from '../uploads/imageType';
 import { ImageRefusal, MAX_PIXELS, MAX_SIDE, reencode } from '../uploads/reencode';
 import { uploadAllowance } from '../uploads/uploadAllowance';
 import type { UploadStore } from '../uploads/uploadStore';
-import { origin, requireIdentity, type GatewayDeps } from './deps';
+import { origin, type GatewayDeps } from './deps';
+import { signedIn } from './signedIn';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for a multipart envelope around a file of MAX_UPLOAD_BYTES. */
@@ -15,7 +17,7 @@ const FILES_PATH = '/castline/v1/files';
 /** Stops reading (and refuses) as soon as the body passes the limit, whatever Content-Length claimed. */
 async function bodyBytes(c: Context): Promise<Buffer> {
   const declared = Number(c.req.header('Content-Length') ?? NaN);
-  if (declared > MAX_BODY) throw new RequestError(413, TOO_LARGE);
+  if (declared > MAX_BODY) throw new HTTPException(413, { message: TOO_LARGE });
   const reader = c.req.raw.body?.getReader();
   if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
@@ -24,7 +26,7 @@ async function bodyBytes(c: Context): Promise<Buffer> {
     size += next.value.length;
     if (size > MAX_BODY) {
       await reader.cancel();
-      throw new RequestError(413, TOO_LARGE);
+      throw new HTTPException(413, { message: TOO_LARGE });
     }
     chunks.push(next.value);
   }
@@ -40,10 +42,10 @@ async function uploadedFile(c: Context): Promise<Buffer> {
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { 'Content-Type': type } }).formData();
   } catch {
-    throw badRequest('The multipart body cannot be read');
+    throw new InvalidInputError('The multipart body cannot be read');
   }
   const file = [...form.values()].find((v): v is File => typeof v !== 'string');
-  if (!file) throw badRequest('The form has no file');
+  if (!file) throw new InvalidInputError('The form has no file');
   return Buffer.from(await file.arrayBuffer());
 }
 
@@ -51,7 +53,8 @@ async function uploadedFile(c: Context): Promise<Buffer> {
 export const LIMITS = { embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: MAX_UPLOAD_BYTES, maxSide: MAX_SIDE, maxPixels: MAX_PIXELS } };
 
 /** Stored pictures, served without an API key (an `<img>` cannot send one) and cached for a year: a name never changes content. */
-export function mountUploadFileRoute(app: Hono, store: UploadStore): void {
+export function uploadFileRoutes(store: UploadStore): Hono {
+  const app = new Hono();
   app.get(`${FILES_PATH}/:name`, (c) => {
     const file = store.get(c.req.param('name'));
     if (!file) return c.notFound();
@@ -61,31 +64,34 @@ export function mountUploadFileRoute(app: Hono, store: UploadStore): void {
       'X-Content-Type-Options': 'nosniff',
     });
   });
+  return app;
 }
 
-export function mountUploadRoutes(app: Hono, deps: GatewayDeps, store: UploadStore): void {
+export function uploadRoutes(deps: GatewayDeps, store: UploadStore): Hono {
+  const app = new Hono();
   app.get('/castline/v1/limits', (c) => c.json(LIMITS));
   const allowance = uploadAllowance();
-  app.post('/castline/v1/upload', async (c) => {
-    const { fid } = await requireIdentity(c, deps);
+  app.post('/castline/v1/upload', signedIn(deps), async (c) => {
+    const { fid } = c.get('identity');
     const file = await uploadedFile(c);
-    if (file.length === 0) throw badRequest('The body is empty: send the picture');
-    if (file.length > MAX_UPLOAD_BYTES) throw new RequestError(413, TOO_LARGE);
+    if (file.length === 0) throw new InvalidInputError('The body is empty: send the picture');
+    if (file.length > MAX_UPLOAD_BYTES) throw new HTTPException(413, { message: TOO_LARGE });
     const format = sniffImage(file);
-    if (!format) throw new RequestError(415, 'The file is not a picture: PNG, JPEG, GIF and WebP are accepted');
+    if (!format) throw new HTTPException(415, { message: 'The file is not a picture: PNG, JPEG, GIF and WebP are accepted' });
     // Counted where the cost is: only pictures that will be decoded.
     const wait = allowance.take(fid);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new RequestError(429, `Too many pictures in a minute: try again in ${wait} s`);
+      throw new HTTPException(429, { message: `Too many pictures in a minute: try again in ${wait} s` });
     }
     try {
       const image = await reencode(file, format);
       const name = store.put(image);
       return c.json({ url: `${origin(c)}${FILES_PATH}/${name}`, width: image.width, height: image.height, type: image.type });
     } catch (error) {
-      if (error instanceof ImageRefusal) throw new RequestError(error.status, error.message);
+      if (error instanceof ImageRefusal) throw new HTTPException(error.status, { message: error.message });
       throw error;
     }
   });
+  return app;
 }

@@ -1,5 +1,5 @@
 import type { MessageData } from '@farcaster/core';
-import { badRequest } from '../requestError';
+import { InvalidInputError } from '../domainErrors';
 import type { ReactionKind, StoredEmbeds } from '../store/rows';
 import type { UserField } from '../store/users';
 import { hex } from './envelope';
@@ -40,12 +40,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fidString(value: unknown, name: string): string {
-  if (typeof value !== 'string' || !FID_PATTERN.test(value.toLowerCase())) throw badRequest(`bodyOverrides.${name} must be an FID string`);
+  if (typeof value !== 'string' || !FID_PATTERN.test(value.toLowerCase())) throw new InvalidInputError(`bodyOverrides.${name} must be an FID string`);
   return value.toLowerCase();
 }
 
 function castIdOverride(value: unknown, name: string): { fid: string } {
-  if (!isPlainObject(value) || Object.keys(value).some((k) => k !== 'fid')) throw badRequest(`bodyOverrides.${name} must be {"fid": "<fid>"}`);
+  if (!isPlainObject(value) || Object.keys(value).some((k) => k !== 'fid')) throw new InvalidInputError(`bodyOverrides.${name} must be {"fid": "<fid>"}`);
   return { fid: fidString(value.fid, `${name}.fid`) };
 }
 
@@ -55,13 +55,13 @@ function castIdOverride(value: unknown, name: string): { fid: string } {
  */
 export function parseOverrides(value: unknown): BodyOverrides {
   if (value === undefined || value === null) return {};
-  if (!isPlainObject(value)) throw badRequest('bodyOverrides must be an object');
+  if (!isPlainObject(value)) throw new InvalidInputError('bodyOverrides must be an object');
   const unknown = Object.keys(value).filter((k) => !OVERRIDE_KEYS.includes(k));
-  if (unknown.length > 0) throw badRequest(`bodyOverrides may only hold ${OVERRIDE_KEYS.join(', ')}`);
+  if (unknown.length > 0) throw new InvalidInputError(`bodyOverrides may only hold ${OVERRIDE_KEYS.join(', ')}`);
   const overrides: BodyOverrides = {};
   if (value.mentions !== undefined) {
     if (!Array.isArray(value.mentions) || value.mentions.length > MAX_MENTIONS) {
-      throw badRequest(`bodyOverrides.mentions must be an array of at most ${MAX_MENTIONS} FID strings`);
+      throw new InvalidInputError(`bodyOverrides.mentions must be an array of at most ${MAX_MENTIONS} FID strings`);
     }
     overrides.mentions = value.mentions.map((m: unknown) => fidString(m, 'mentions'));
   }
@@ -76,46 +76,46 @@ export function toAction(data: MessageData, overrides: BodyOverrides): MessageAc
   if (data.castRemoveBody && data.type === 2) return { kind: 'castRemove', targetHash: hex(data.castRemoveBody.targetHash) };
   if (data.reactionBody && (data.type === 3 || data.type === 4)) {
     const { type, targetCastId } = data.reactionBody;
-    if (type !== 1 && type !== 2) throw badRequest('reactionBody.type must be REACTION_TYPE_LIKE or REACTION_TYPE_RECAST');
-    if (!targetCastId) throw badRequest('reactionBody.targetCastId is required (reactions to URLs are not supported)');
+    if (type !== 1 && type !== 2) throw new InvalidInputError('reactionBody.type must be REACTION_TYPE_LIKE or REACTION_TYPE_RECAST');
+    if (!targetCastId) throw new InvalidInputError('reactionBody.targetCastId is required (reactions to URLs are not supported)');
     return { kind: 'reaction', add: data.type === 3, reaction: type, targetHash: hex(targetCastId.hash) };
   }
   if (data.linkBody && (data.type === 5 || data.type === 6)) {
     const linkType = data.linkBody.type;
-    if (linkType !== 'follow' && linkType !== 'block') throw badRequest('linkBody.type must be "follow" or "block"');
+    if (linkType !== 'follow' && linkType !== 'block') throw new InvalidInputError('linkBody.type must be "follow" or "block"');
     const targetFid = overrides.targetFid ?? (data.linkBody.targetFid ? String(data.linkBody.targetFid) : null);
-    if (!targetFid) throw badRequest('linkBody.targetFid (or bodyOverrides.targetFid) is required');
+    if (!targetFid) throw new InvalidInputError('linkBody.targetFid (or bodyOverrides.targetFid) is required');
     return { kind: linkType === 'follow' ? 'link' : 'block', add: data.type === 5, targetFid };
   }
   if (data.userDataBody && data.type === 11) return userData(data.userDataBody.type, data.userDataBody.value);
-  throw badRequest('message type is not supported: use cast add/remove, reaction add/remove, link add/remove or user data add');
+  throw new InvalidInputError('message type is not supported: use cast add/remove, reaction add/remove, link add/remove or user data add');
 }
 
 function castAdd(body: NonNullable<MessageData['castAddBody']>, overrides: BodyOverrides): MessageAction {
   const mentions = overrides.mentions ?? body.mentions.map(String);
   const positions = body.mentionsPositions;
   const textBytes = bytes(body.text);
-  if (textBytes > 1024) throw badRequest('cast text is longer than 1024 bytes');
-  if (mentions.length > 10) throw badRequest('a cast has at most 10 mentions');
-  if (mentions.length !== positions.length) throw badRequest('mentions and mentionsPositions differ in length');
+  if (textBytes > 1024) throw new InvalidInputError('cast text is longer than 1024 bytes');
+  if (mentions.length > 10) throw new InvalidInputError('a cast has at most 10 mentions');
+  if (mentions.length !== positions.length) throw new InvalidInputError('mentions and mentionsPositions differ in length');
   if (positions.some((p, i) => p > textBytes || (i > 0 && p < positions[i - 1]!))) {
-    throw badRequest('mentionsPositions must be non-decreasing byte offsets within the text');
+    throw new InvalidInputError('mentionsPositions must be non-decreasing byte offsets within the text');
   }
-  if (body.parentCastId && body.parentUrl) throw badRequest('a cast has a parent cast or a parent URL, not both');
+  if (body.parentCastId && body.parentUrl) throw new InvalidInputError('a cast has a parent cast or a parent URL, not both');
   if (body.parentUrl !== undefined && (bytes(body.parentUrl) < 1 || bytes(body.parentUrl) > 256)) {
-    throw badRequest('parentUrl must be 1 to 256 bytes');
+    throw new InvalidInputError('parentUrl must be 1 to 256 bytes');
   }
   const embeds: StoredEmbeds = { images: [], urls: [], quotes: [] };
   const all = [...body.embeds, ...body.embedsDeprecated.map((url) => ({ url, castId: undefined }))];
-  if (all.length > 4) throw badRequest('a cast has at most 4 embeds');
+  if (all.length > 4) throw new InvalidInputError('a cast has at most 4 embeds');
   for (const embed of all) {
     if (embed.castId) embeds.quotes.push(hex(embed.castId.hash));
     else if (embed.url !== undefined) {
-      if (bytes(embed.url) < 1 || bytes(embed.url) > 256) throw badRequest('embed URLs must be 1 to 256 bytes');
+      if (bytes(embed.url) < 1 || bytes(embed.url) > 256) throw new InvalidInputError('embed URLs must be 1 to 256 bytes');
       (IMAGE_URL.test(embed.url) ? embeds.images : embeds.urls).push(embed.url);
     }
   }
-  if (textBytes === 0 && all.length === 0 && mentions.length === 0) throw badRequest('a cast needs text, an embed or a mention');
+  if (textBytes === 0 && all.length === 0 && mentions.length === 0) throw new InvalidInputError('a cast needs text, an embed or a mention');
   return {
     kind: 'castAdd',
     text: body.text,
@@ -137,10 +137,10 @@ const USER_DATA_FIELDS: Record<number, { field: UserField; maxBytes: number }> =
 
 function userData(type: number, value: string): MessageAction {
   const rule = USER_DATA_FIELDS[type];
-  if (!rule) throw badRequest('userDataBody.type must be PFP, DISPLAY, BIO, URL or USERNAME');
-  if (bytes(value) > rule.maxBytes) throw badRequest(`user data value is longer than ${rule.maxBytes} bytes`);
+  if (!rule) throw new InvalidInputError('userDataBody.type must be PFP, DISPLAY, BIO, URL or USERNAME');
+  if (bytes(value) > rule.maxBytes) throw new InvalidInputError(`user data value is longer than ${rule.maxBytes} bytes`);
   if (rule.field === 'username' && !isUsername(value)) {
-    throw badRequest('username must be 1-16 lowercase letters, digits or hyphens, optionally ending in .eth');
+    throw new InvalidInputError('username must be 1-16 lowercase letters, digits or hyphens, optionally ending in .eth');
   }
   return { kind: 'userData', field: rule.field, value };
 }

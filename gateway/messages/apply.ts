@@ -1,4 +1,4 @@
-import { RequestError } from '../requestError';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../domainErrors';
 import { defaultUsernameFid, follow, react, removeCast, unfollow, unreact } from '../store/effects';
 import type { UserRow } from '../store/rows';
 import type { Store } from '../store/store';
@@ -11,7 +11,7 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
   switch (action.kind) {
     case 'castAdd': {
       const parent = action.parentHash ? store.casts.byHash(action.parentHash) : undefined;
-      if (action.parentHash && !parent) throw new RequestError(404, `Parent cast ${action.parentHash} not found`);
+      if (action.parentHash && !parent) throw new NotFoundError(`Parent cast ${action.parentHash} not found`);
       store.casts.insert({
         hash,
         authorId: author.id,
@@ -30,30 +30,30 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
     }
     case 'castRemove': {
       const target = store.casts.byHash(action.targetHash);
-      if (!target) throw new RequestError(404, `Cast ${action.targetHash} not found`);
-      if (target.author_id !== author.id) throw new RequestError(403, 'Only the author can remove a cast');
+      if (!target) throw new NotFoundError(`Cast ${action.targetHash} not found`);
+      if (target.author_id !== author.id) throw new ForbiddenError('Only the author can remove a cast');
       removeCast(store, target);
       return;
     }
     case 'reaction': {
       const target = store.casts.byHash(action.targetHash);
-      if (!target) throw new RequestError(404, `Cast ${action.targetHash} not found`);
+      if (!target) throw new NotFoundError(`Cast ${action.targetHash} not found`);
       if (action.add) react(store, target.id, action.reaction, author.id, timestamp);
       else unreact(store, target.id, action.reaction, author.id);
       return;
     }
     case 'link': {
       const target = store.users.byFid(action.targetFid);
-      if (!target) throw new RequestError(404, `User ${action.targetFid} not found`);
-      if (target.id === author.id) throw new RequestError(400, 'A user cannot follow themselves');
+      if (!target) throw new NotFoundError(`User ${action.targetFid} not found`);
+      if (target.id === author.id) throw new InvalidInputError('A user cannot follow themselves');
       if (action.add) follow(store, author.id, target.id, timestamp);
       else unfollow(store, author.id, target.id);
       return;
     }
     case 'block': {
       const target = store.users.byFid(action.targetFid);
-      if (!target) throw new RequestError(404, `User ${action.targetFid} not found`);
-      if (target.id === author.id) throw new RequestError(400, 'A user cannot block themselves');
+      if (!target) throw new NotFoundError(`User ${action.targetFid} not found`);
+      if (target.id === author.id) throw new InvalidInputError('A user cannot block themselves');
       if (action.add) store.blocks.add(author.id, target.id, timestamp);
       else store.blocks.remove(author.id, target.id);
       return;
@@ -62,10 +62,10 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
       if (action.field === 'username') {
         const defaultOf = defaultUsernameFid(action.value);
         if (defaultOf !== null && defaultOf !== author.fid) {
-          throw new RequestError(409, `Username ${action.value} is kept as the default name of FID ${defaultOf}`);
+          throw new ConflictError(`Username ${action.value} is kept as the default name of FID ${defaultOf}`);
         }
         const holder = store.users.byUsername(action.value);
-        if (holder && holder.id !== author.id) throw new RequestError(409, `Username ${action.value} is taken`);
+        if (holder && holder.id !== author.id) throw new ConflictError(`Username ${action.value} is taken`);
       }
       store.users.update(author.id, action.field, action.value);
       if (action.field === 'bio') {

@@ -1,6 +1,6 @@
 import { Message, MessageData } from '@farcaster/core';
 import { blake3 } from '@noble/hashes/blake3.js';
-import { badRequest } from '../requestError';
+import { InvalidInputError } from '../domainErrors';
 import { verifyEd25519 } from './ed25519';
 
 /** A submitted message whose hash and signature hold, with `data` read from the bytes that were hashed. */
@@ -21,12 +21,12 @@ export const hex = (bytes: Uint8Array): `0x${string}` => `0x${Buffer.from(bytes)
 
 export function decodeMessage(json: unknown): Message {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw badRequest('message must be a Farcaster Message object in protobuf JSON form');
+    throw new InvalidInputError('message must be a Farcaster Message object in protobuf JSON form');
   }
   try {
     return Message.fromJSON(json);
   } catch (error) {
-    throw badRequest(`message is not a valid Farcaster Message: ${(error as Error).message}`);
+    throw new InvalidInputError(`message is not a valid Farcaster Message: ${(error as Error).message}`);
   }
 }
 
@@ -34,17 +34,17 @@ export function decodeMessage(json: unknown): Message {
 export function checkEnvelope(message: Message): CheckedMessage {
   const bytes = message.dataBytes && message.dataBytes.length > 0 ? message.dataBytes : null;
   const data = readData(message, bytes);
-  if (message.hashScheme !== HASH_SCHEME_BLAKE3) throw badRequest('message.hashScheme must be HASH_SCHEME_BLAKE3');
+  if (message.hashScheme !== HASH_SCHEME_BLAKE3) throw new InvalidInputError('message.hashScheme must be HASH_SCHEME_BLAKE3');
   if (message.signatureScheme !== SIGNATURE_SCHEME_ED25519) {
-    throw badRequest('message.signatureScheme must be SIGNATURE_SCHEME_ED25519');
+    throw new InvalidInputError('message.signatureScheme must be SIGNATURE_SCHEME_ED25519');
   }
   const hashed = bytes ?? MessageData.encode(data).finish();
   const hash = blake3(hashed, { dkLen: 20 });
   if (Buffer.compare(Buffer.from(hash), Buffer.from(message.hash)) !== 0) {
-    throw badRequest(`Invalid message hash: expected ${hex(hash)}, got ${hex(message.hash)}`);
+    throw new InvalidInputError(`Invalid message hash: expected ${hex(hash)}, got ${hex(message.hash)}`);
   }
   if (message.signer.length !== 32 || message.signature.length !== 64 || !verifySignature(message)) {
-    throw badRequest('Invalid message signature: the Ed25519 signature does not match the hash and signer');
+    throw new InvalidInputError('Invalid message signature: the Ed25519 signature does not match the hash and signer');
   }
   return {
     message: { ...message, data, dataBytes: bytes ?? undefined },
@@ -62,11 +62,11 @@ function readData(message: Message, bytes: Uint8Array | null): MessageData {
     try {
       return MessageData.decode(bytes);
     } catch {
-      throw badRequest('message.dataBytes is not an encoded MessageData');
+      throw new InvalidInputError('message.dataBytes is not an encoded MessageData');
     }
   }
   if (message.data) return message.data;
-  throw badRequest('message has neither data nor dataBytes');
+  throw new InvalidInputError('message has neither data nor dataBytes');
 }
 
 function verifySignature(message: Message): boolean {

@@ -1,7 +1,7 @@
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
-import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 const [alice, bob] = demoIdentities as [(typeof demoIdentities)[0], (typeof demoIdentities)[0]];
 const hexBytes = (hex: string) => Buffer.from(hex.slice(2), 'hex');

@@ -1,8 +1,8 @@
 import { validations } from '@farcaster/core';
 import type { Identity } from '../auth/tokens';
 import type { SignerRegistry } from '../l1/registry';
-import type { AcceptedMessage } from '../present/presenter';
-import { badRequest, RequestError } from '../requestError';
+import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../domainErrors';
+import type { AcceptedMessage } from '../store/messageLog';
 import type { Store } from '../store/store';
 import { parseOverrides, toAction } from './action';
 import { applyAction } from './apply';
@@ -15,7 +15,7 @@ export const MAX_FUTURE_MS = 10 * 60_000;
 /** Mainnet, testnet, devnet; hub validation checks L1 messages' network itself. */
 const KNOWN_NETWORKS = new Set([1, 2, 3]);
 
-const alreadySubmitted = (hash: string) => new RequestError(409, `Message ${hash} was already submitted`, { hash });
+const alreadySubmitted = (hash: string) => new ConflictError(`Message ${hash} was already submitted`, { hash });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,12 +45,12 @@ export async function submitMessage<R>(
   respond: (accepted: AcceptedMessage) => R,
   now = Date.now(),
 ): Promise<R> {
-  if (body.isExternal !== undefined && typeof body.isExternal !== 'boolean') throw badRequest('isExternal must be a boolean');
-  if (body.message === undefined) throw badRequest('message is required');
+  if (body.isExternal !== undefined && typeof body.isExternal !== 'boolean') throw new InvalidInputError('isExternal must be a boolean');
+  if (body.message === undefined) throw new InvalidInputError('message is required');
   const checked = checkEnvelope(decodeMessage(body.message));
   const { data } = checked;
   const timestamp = FARCASTER_EPOCH + data.timestamp * 1000;
-  if (timestamp > now + MAX_FUTURE_MS) throw badRequest('message timestamp is more than 10 minutes in the future');
+  if (timestamp > now + MAX_FUTURE_MS) throw new InvalidInputError('message timestamp is more than 10 minutes in the future');
   const external = identity.kind === 'address' || body.isExternal === true;
   // Checked in every mode, so nothing unbounded is ever stored or echoed; only L2 messages use them.
   const sent = parseOverrides(body.bodyOverrides);
@@ -58,17 +58,17 @@ export async function submitMessage<R>(
 
   if (external) {
     if (data.fid !== 0 && String(data.fid) !== identity.fid) {
-      throw new RequestError(403, `An L2 message carries fid 0 or the signed-in FID, not ${data.fid}`);
+      throw new ForbiddenError(`An L2 message carries fid 0 or the signed-in FID, not ${data.fid}`);
     }
-    if (!KNOWN_NETWORKS.has(data.network)) throw badRequest('message network must be FARCASTER_NETWORK_MAINNET, TESTNET or DEVNET');
+    if (!KNOWN_NETWORKS.has(data.network)) throw new InvalidInputError('message network must be FARCASTER_NETWORK_MAINNET, TESTNET or DEVNET');
   } else {
     if (String(data.fid) !== identity.fid) {
-      throw new RequestError(403, `Message fid ${data.fid} does not match the signed-in FID ${identity.fid}`);
+      throw new ForbiddenError(`Message fid ${data.fid} does not match the signed-in FID ${identity.fid}`);
     }
     const valid = await validations.validateMessageData(data);
-    if (valid.isErr()) throw badRequest(`Invalid message: ${valid.error.message}`);
+    if (valid.isErr()) throw new InvalidInputError(`Invalid message: ${valid.error.message}`);
     if (!(await registry.isActiveSigner(data.fid, checked.signerHex))) {
-      throw new RequestError(403, `Invalid signer: ${checked.signerHex} is not an active signer of FID ${data.fid}`);
+      throw new ForbiddenError(`Invalid signer: ${checked.signerHex} is not an active signer of FID ${data.fid}`);
     }
   }
   const action = toAction(data, overrides);
@@ -84,7 +84,7 @@ export async function submitMessage<R>(
       hash = key;
     }
     const author = store.users.byFid(identity.fid);
-    if (!author) throw new RequestError(401, 'Invalid token');
+    if (!author) throw new UnauthenticatedError('Invalid token');
     applyAction(store, author, action, hash, timestamp, external);
     const raw = Buffer.from(checked.rawHex.slice(2), 'hex');
     store.messages.insert({ hash, key, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });

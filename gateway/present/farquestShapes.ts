@@ -1,4 +1,4 @@
-import { insertHandles } from '../mentionText';
+import { insertHandles } from './mentionHandles';
 import type { CastRow, UserRow } from '../store/rows';
 import { LIKE, RECAST } from '../store/rows';
 import type { Json, Presenter } from './presenter';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testGateway';
+import { startTestGateway, type TestGateway } from '../testing/testGateway';
 
 describe('the demo network', () => {
   let gw: TestGateway;

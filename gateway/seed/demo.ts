@@ -4,7 +4,8 @@ import { getAddress } from 'viem';
 import { LINK_CARDS } from '../assets/artwork';
 import { DEMO_APP_PATH } from '../miniapp-demo/page';
 import type { SqliteSignerRegistry } from '../l1/sqliteRegistry';
-import { stripMentions, type StrippedText, type TextPart } from '../mentionText';
+import type { EncodedCastText } from '../../src/farcaster/castText';
+import { encodeParts, type TextPart } from './castParts';
 import { follow, react } from '../store/effects';
 import type { StoredEmbeds } from '../store/rows';
 import { LIKE, RECAST } from '../store/rows';
@@ -168,7 +169,7 @@ function createCasts(store: Store, users: SeedUser[], random: Random): SeedCast[
     const parts = castText(random, users, plan.author, parent !== null);
     const channel = !parent && random.chance(0.35) ? channelUrl(random.pick(CHANNEL_KEYS)) : null;
     const embeds = embedsFor(random, index, window);
-    insertCast(store, casts, plan.author, stripMentions(parts), { embeds, parent, parentUrl: channel, timestamp: plan.timestamp, label: String(index) });
+    insertCast(store, casts, plan.author, encodeParts(parts), { embeds, parent, parentUrl: channel, timestamp: plan.timestamp, label: String(index) });
   });
   const [alice, bob, carol, dave, erin] = users as [SeedUser, SeedUser, SeedUser, SeedUser, SeedUser];
   const special: { author: SeedUser; parts: TextPart[]; embeds?: Partial<StoredEmbeds> }[] = [
@@ -183,7 +184,7 @@ function createCasts(store: Store, users: SeedUser[], random: Random): SeedCast[
     { author: bob, parts: ['replying in CJK: こんにちは ', { mention: alice.fid }] },
   ];
   special.forEach(({ author, parts, embeds }, i) => {
-    insertCast(store, casts, author, stripMentions(parts), {
+    insertCast(store, casts, author, encodeParts(parts), {
       embeds: { images: [], urls: [], quotes: [], ...embeds },
       parent: null,
       parentUrl: null,
@@ -206,7 +207,7 @@ function insertCast(
   store: Store,
   casts: SeedCast[],
   author: SeedUser,
-  text: StrippedText,
+  text: EncodedCastText,
   place: { embeds: StoredEmbeds; parent: SeedCast | null; parentUrl: string | null; timestamp: number; label: string },
 ): void {
   const hash = demoCastHash(place.label);

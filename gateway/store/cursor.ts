@@ -1,4 +1,4 @@
-import { badRequest } from '../requestError';
+import { InvalidInputError } from '../domainErrors';
 
 /** Where a page stopped: the sort key of its last item. Ties on `ts` are broken by `id`. */
 export interface Position {
@@ -20,10 +20,10 @@ export function encodeCursor(position: Position, style: CursorStyle): string {
 
 export function decodeCursor(raw: string, style: CursorStyle): Position {
   const match = style === 'farquest' ? FARQUEST_PLAIN.exec(raw) : SPEC_PLAIN.exec(fromBase64url(raw) ?? '');
-  if (!match) throw badRequest('cursor is invalid: pass back the `next` value of a previous page unchanged');
+  if (!match) throw new InvalidInputError('cursor is invalid: pass back the `next` value of a previous page unchanged');
   const ts = Number(match[1]);
   const id = Number(match[2]);
-  if (!Number.isSafeInteger(ts) || !Number.isSafeInteger(id)) throw badRequest('cursor is invalid: position out of range');
+  if (!Number.isSafeInteger(ts) || !Number.isSafeInteger(id)) throw new InvalidInputError('cursor is invalid: position out of range');
   return { ts, id };
 }
 

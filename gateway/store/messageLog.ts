@@ -13,6 +13,24 @@ export interface LoggedMessage {
   createdAt: number;
 }
 
+/** A message as it was accepted and logged, before the presenters shape it for a mode. */
+export interface AcceptedMessage {
+  fid: string;
+  /** Numeric FID author (L1) rather than an address (L2). */
+  l1: boolean;
+  messageType: number;
+  timestamp: number;
+  hash: string;
+  hashScheme: number;
+  signature: string;
+  signatureScheme: number;
+  signer: string;
+  raw: string;
+  external: boolean;
+  createdAt: number;
+  bodyOverrides: Record<string, unknown> | null;
+}
+
 /** Every accepted message, by identity and by submission key, so a message is applied once. */
 export function messageLog(db: Db) {
   const has = db.prepare<[string], { hash: string }>('SELECT hash FROM messages WHERE hash = ?');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fidOf } from './ids';
-import { demoClient, type DemoClient } from '../../gateway/demoClient';
-import { startTestGateway, type TestGateway } from '../../gateway/testGateway';
+import { demoClient, type DemoClient } from '../../gateway/testing/demoClient';
+import { startTestGateway, type TestGateway } from '../../gateway/testing/testGateway';
 import { createGateway, type GatewayClient } from './createGateway';
 
 /** The daily-loop reads against the real local gateway, in both response families. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../gateway/testGateway';
+import { startTestGateway, type TestGateway } from '../../gateway/testing/testGateway';
 import { createGateway } from '../api/createGateway';
 import { ANONYMOUS, readKeys } from './queryKeys';
 import { readContextFor } from './useReadContext';

@@ -5,7 +5,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { fidOf } from '../api/ids';
-import { startGatewayProcess, type GatewayProcess } from '../../gateway/testGatewayProcess';
+import { startGatewayProcess, type GatewayProcess } from '../../gateway/testing/testGatewayProcess';
 import { createGateway } from '../api/createGateway';
 import type { Cast, Page, User } from '../api/model';
 import { describeError } from '../errors/describeError';

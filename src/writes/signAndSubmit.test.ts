@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { castHashOf, fidOf } from '../api/ids';
-import { signIn, startTestGateway, type TestGateway } from '../../gateway/testGateway';
+import { signIn, startTestGateway, type TestGateway } from '../../gateway/testing/testGateway';
 import { createGateway } from '../api/createGateway';
 import { GatewayError } from '../api/errors';
 import type { Gateway } from '../api/gateway';

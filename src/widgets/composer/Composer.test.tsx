@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { fidOf } from '../../api/ids';
-import { startGatewayProcess, type GatewayProcess } from '../../../gateway/testGatewayProcess';
+import { startGatewayProcess, type GatewayProcess } from '../../../gateway/testing/testGatewayProcess';
 import { createGateway } from '../../api/createGateway';
 import { testCast, testUser } from '../../queries/testModel';
 import { testServices } from '../../services/fixtures/servicesWrapper';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyRegistryAbi } from '../chain/artifacts';
-import { chainClients } from '../chain/deploy';
-import { devAccount } from '../chain/devAccounts';
+import { keyRegistryAbi } from './artifacts';
+import { chainClients } from './deploy';
+import { devAccount } from './devAccounts';
 import { optimismRegistries } from '../../src/farcaster/registries';
-import { testSignerKey } from '../chain/testIdentities';
+import { testSignerKey } from '../testing/testIdentities';
 import { CHAIN_ROUTE } from '../http/chainRoute';
 import { demoIdentities } from '../seed/identities';
-import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testGateway';
+import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { ChainSetupError, connectChain, registryAddresses, type ConnectedChain } from './chainSetup';
 
 const [first, second, third] = demoIdentities as [(typeof demoIdentities)[0], (typeof demoIdentities)[0], (typeof demoIdentities)[0]];

@@ -10,7 +10,7 @@ export interface ChildGateway {
   stop(): Promise<void>;
 }
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -2,8 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Hex } from 'viem';
-import type { ChainIdentity } from './deploy';
-import { devAccount } from './devAccounts';
+import type { ChainIdentity } from '../chain/deploy';
+import { devAccount } from '../chain/devAccounts';
 
 /** A deterministic Ed25519 public key for tests, different for each label. */
 export function testSignerKey(label: string): Hex {

@@ -1,4 +1,4 @@
-import type { TestGateway } from '../testGateway';
+import type { TestGateway } from './testGateway';
 
 /** Test support: every page of a list, following `next` (top-level or inside `result`) to the end. */
 export async function walkPages<T>(gw: TestGateway, path: string, key: string, limit: number, token?: string): Promise<{ items: T[]; pages: T[][] }> {

@@ -1,5 +1,5 @@
 import { generatePrivateKey, mnemonicToAccount, type LocalAccount } from 'viem/accounts';
-import { demoIdentities, DEMO_MNEMONIC } from './seed/identities';
+import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
 import { farcasterNow, signedMessageJson } from './testGateway';
 
 /**

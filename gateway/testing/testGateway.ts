@@ -5,7 +5,7 @@ import { Message, MessageData, type MessageData as MessageDataType } from '@farc
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { blake3 } from '@noble/hashes/blake3.js';
 import type { LocalAccount } from 'viem/accounts';
-import { startGateway, type GatewayOptions, type RunningGateway } from './server';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../server';
 
 /** Test support: a real gateway on a free port with a temporary database, and a signed-message builder. */
 

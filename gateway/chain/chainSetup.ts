@@ -1,8 +1,8 @@
 // Which chain the gateway reads identities from: a local one it starts and seeds itself, or any RPC
 // endpoint (Farcaster's own registries on OP Mainnet by default there).
 import { createPublicClient, http, type Address } from 'viem';
-import type { ChainIdentity, RegistryContracts } from '../chain/deploy';
-import { startDevChain } from '../chain/devChain';
+import type { ChainIdentity, RegistryContracts } from './deploy';
+import { startDevChain } from './devChain';
 import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../../src/farcaster/registries';
 import { demoIdentities } from '../seed/identities';
 
