@@ -1,7 +1,8 @@
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteSignerRegistry } from '../l1/sqliteRegistry';
-import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
+import { demoIdentities } from '../seed/identities';
+import { DEMO_MNEMONIC } from '../testing/testIdentities';
 import { openDatabase, tokenSecret } from '../store/database';
 import { createStore } from '../store/store';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';

@@ -1,6 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
+import { demoIdentities } from '../seed/identities';
+import { DEMO_MNEMONIC } from '../testing/testIdentities';
 import { farcasterNow, signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 const alice = demoIdentities[0]!;

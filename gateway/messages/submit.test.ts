@@ -1,6 +1,7 @@
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
+import { demoIdentities } from '../seed/identities';
+import { DEMO_MNEMONIC } from '../testing/testIdentities';
 import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 const [alice, bob] = demoIdentities as [(typeof demoIdentities)[0], (typeof demoIdentities)[0]];

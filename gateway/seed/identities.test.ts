@@ -2,7 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MNEMONIC, demoIdentities } from './identities';
+import { demoIdentities } from './identities';
+import { DEMO_MNEMONIC } from '../testing/testIdentities';
 
 describe('demo identities', () => {
   it('use accounts 0-9 of the development mnemonic as custody', () => {

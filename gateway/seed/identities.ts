@@ -2,13 +2,10 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-/** The development mnemonic of Hardhat and Anvil; FID n's custody is its account n-1. */
-export const DEMO_MNEMONIC = 'test test test test test test test test test test test junk';
-
 export interface DemoIdentity {
   fid: number;
   username: string;
-  /** Account `fid - 1` of DEMO_MNEMONIC. */
+  /** Account `fid - 1` of the development mnemonic of Hardhat and Anvil (DEMO_MNEMONIC in gateway/testing). */
   custodyAddress: `0x${string}`;
   /** sha256("castline demo signer <fid>"). */
   signerPrivateKey: `0x${string}`;

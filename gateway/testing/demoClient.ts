@@ -1,5 +1,6 @@
 import { generatePrivateKey, mnemonicToAccount, type LocalAccount } from 'viem/accounts';
-import { demoIdentities, DEMO_MNEMONIC } from '../seed/identities';
+import { demoIdentities } from '../seed/identities';
+import { DEMO_MNEMONIC } from './testIdentities';
 import { farcasterNow, signedMessageJson } from './testGateway';
 
 /**
