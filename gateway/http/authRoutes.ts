@@ -4,6 +4,7 @@ import { authenticate, signInMessage } from '../auth/signIn';
 import { InvalidInputError } from '../domainErrors';
 import { jsonObject } from './body';
 import { bearer, type GatewayDeps } from './deps';
+import { validQuery } from './params';
 import { missingToken } from './signedIn';
 
 /** Castline's sign-out: ends the bearer token at every process on this database. */
@@ -24,9 +25,13 @@ export function authRoutes(deps: GatewayDeps): Hono {
   const app = new Hono();
   const farquest = deps.compat === 'farquest';
 
-  app.get('/auth/v1/get-account-signin-message', (c) => {
-    const address = addressOf(c.req.query('address'), 'address');
-    if (chainIdOf(c.req.query('chainId')) !== 1 && farquest) throw new InvalidInputError('chainId must be 1');
+  const signInQuery = validQuery((q) => {
+    const address = addressOf(q('address'), 'address');
+    if (chainIdOf(q('chainId')) !== 1 && farquest) throw new InvalidInputError('chainId must be 1');
+    return address;
+  });
+  app.get('/auth/v1/get-account-signin-message', signInQuery, (c) => {
+    const address = c.req.valid('query');
     const signature = signInMessage(deps, address);
     return farquest
       ? c.json({ code: '201', success: true, message: 'Success', signature }, 201)

@@ -6,7 +6,7 @@ import { withoutBlocked } from './blockFilter';
 import { listBody, recordMaker } from './castRecords';
 import type { GatewayDeps } from './deps';
 import { rowsToRead, cutPage } from './paging';
-import { cursorParam, hashParam, limitParam, validPath, validQuery } from './params';
+import { hashParam, pageParams, validPath, validQuery } from './params';
 import { signedIn, type SignedInContext } from './signedIn';
 
 export const BOOKMARKS_PATH = '/castline/v1/bookmarks';
@@ -30,7 +30,7 @@ export function bookmarkRoutes(deps: GatewayDeps): Hono {
     return user.id;
   };
   const castHash = validPath((param) => hashParam(param, 'castHash'));
-  const pageQuery = validQuery((q) => ({ limit: limitParam(q, 25, 100), from: cursorParam(q, compat, START_DESC) }));
+  const pageQuery = validQuery((q) => pageParams(q, compat, { fallback: 25, max: 100 }, START_DESC));
 
   app.get(BOOKMARKS_PATH, pageQuery, auth, async (c) => {
     const { limit, from } = c.req.valid('query');

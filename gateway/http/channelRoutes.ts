@@ -5,7 +5,7 @@ import { START_DESC } from '../store/cursor';
 import { listBody } from './castRecords';
 import { origin, type GatewayDeps } from './deps';
 import { cutPage, rowsToRead } from './paging';
-import { cursorParam, limitParam, textParam } from './params';
+import { pageParams, textParam, validQuery } from './params';
 
 export const CHANNELS_PATH = '/castline/v1/channels';
 const SEARCH_RESULTS = 10;
@@ -35,8 +35,10 @@ const byActivity = (row: ChannelRow) => ({ ts: row.cast_count, id: row.rowid_ })
 export function channelRoutes(deps: GatewayDeps): Hono {
   const app = new Hono();
   const { store, compat } = deps;
-  app.get('/farcaster/v2/search-channel', (c) => {
-    const query = textParam((n) => c.req.query(n), 'query', 64).replace(/^\//, '');
+  const searchQuery = validQuery((q) => textParam(q, 'query', 64).replace(/^\//, ''));
+  const pageQuery = validQuery((q) => pageParams(q, compat, { fallback: 25, max: 100 }, START_DESC));
+  app.get('/farcaster/v2/search-channel', searchQuery, (c) => {
+    const query = c.req.valid('query');
     return c.json({ channels: store.channels.search(query, SEARCH_RESULTS).map((row) => channelRecord(c, row)) });
   });
   app.get('/farcaster/v2/synced-channel/:identifier', (c) => {
@@ -44,10 +46,8 @@ export function channelRoutes(deps: GatewayDeps): Hono {
     if (!row) throw new NotFoundError('Synced channel not found');
     return c.json({ syncedChannel: channelRecord(c, row) });
   });
-  app.get(CHANNELS_PATH, (c) => {
-    const q = (n: string) => c.req.query(n);
-    const limit = limitParam(q, 25, 100);
-    const from = cursorParam(q, compat, START_DESC);
+  app.get(CHANNELS_PATH, pageQuery, (c) => {
+    const { limit, from } = c.req.valid('query');
     const page = cutPage(store.channels.directory(from, rowsToRead(limit, compat)), limit, compat, byActivity);
     return c.json(listBody(deps, 'channels', page.items.map((row) => channelRecord(c, row)), page.next));
   });

@@ -7,7 +7,7 @@ import { blockedBy, unblocked } from './blockFilter';
 import { recordMaker } from './castRecords';
 import type { GatewayDeps } from './deps';
 import { rowsToRead } from './paging';
-import { cursorParam, limitParam } from './params';
+import { pageParams, validQuery } from './params';
 import { signedIn } from './signedIn';
 
 const positionOf = (entry: FeedEntry): Position => ({ ts: entry.ts, id: entry.key });
@@ -25,11 +25,11 @@ export function feedRoutes(deps: GatewayDeps): Hono {
   const farquest = compat === 'farquest';
   const records = recordMaker(deps);
 
-  app.get('/farcaster/v2/feed', signedIn(deps), async (c) => {
-    const q = (n: string) => c.req.query(n);
+  const pageQuery = validQuery((q) => pageParams(q, compat, { fallback: 20, max: 100 }, START_DESC));
+
+  app.get('/farcaster/v2/feed', signedIn(deps), pageQuery, async (c) => {
     const identity = c.get('identity');
-    const limit = limitParam(q, 20, 100);
-    const from = cursorParam(q, compat, START_DESC);
+    const { limit, from } = c.req.valid('query');
     const viewer = store.users.byFid(identity.fid);
     const rows = viewer ? store.feed.page(viewer.id, from, rowsToRead(limit, compat)) : [];
     const casts = store.casts.byHashes(rows.map((r) => r.hash));

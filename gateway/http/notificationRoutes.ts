@@ -7,7 +7,7 @@ import { blockedBy } from './blockFilter';
 import { listBody, recordMaker } from './castRecords';
 import type { GatewayDeps } from './deps';
 import { cutPage, rowsToRead } from './paging';
-import { cursorParam, limitParam } from './params';
+import { pageParams, validQuery } from './params';
 import { signedIn, type SignedInContext } from './signedIn';
 
 const byTime = (row: NotificationRow) => ({ ts: row.timestamp, id: row.id });
@@ -33,11 +33,11 @@ export function notificationRoutes(deps: GatewayDeps): Hono {
 
   const viewerRow = (c: SignedInContext): UserRow | undefined => store.users.byFid(c.get('identity').fid);
 
-  app.get('/farcaster/v2/notifications', signedIn(deps), async (c) => {
-    const q = (n: string) => c.req.query(n);
+  const pageQuery = validQuery((q) => pageParams(q, compat, { fallback: 100, max: 100 }, START_DESC));
+
+  app.get('/farcaster/v2/notifications', signedIn(deps), pageQuery, async (c) => {
     const viewer = viewerRow(c);
-    const limit = limitParam(q, 100, 100);
-    const from = cursorParam(q, compat, START_DESC);
+    const { limit, from } = c.req.valid('query');
     const rows = viewer ? store.notifications.page(viewer.id, from, rowsToRead(limit, compat), blockedBy(store, viewer.id)) : [];
     const page = cutPage(rows, limit, compat, byTime);
 

@@ -56,7 +56,12 @@ export function textParam(query: Query, name: string, maxLength: number): string
   return raw.trim();
 }
 
-export function cursorParam(query: Query, style: CursorStyle, start: Position): Position {
+function cursorParam(query: Query, style: CursorStyle, start: Position): Position {
   const raw = query('cursor');
   return raw === undefined || raw === '' ? start : decodeCursor(raw, style);
+}
+
+/** The two parameters of every list: `limit` (checked first) and where to start (`cursor`). */
+export function pageParams(query: Query, style: CursorStyle, limit: { fallback: number; max: number }, start: Position) {
+  return { limit: limitParam(query, limit.fallback, limit.max), from: cursorParam(query, style, start) };
 }

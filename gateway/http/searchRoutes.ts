@@ -6,7 +6,7 @@ import { listBody, recordMaker } from './castRecords';
 import { withoutBlocked } from './blockFilter';
 import { viewerId, type GatewayDeps } from './deps';
 import { cutPage, rowsToRead } from './paging';
-import { cursorParam, limitParam, textParam } from './params';
+import { pageParams, textParam, validQuery } from './params';
 
 export const SEARCH_CASTS_PATH = '/castline/v1/search-casts';
 
@@ -20,12 +20,13 @@ export function searchRoutes(deps: GatewayDeps): Hono {
   const app = new Hono();
   const { store, compat } = deps;
   const records = recordMaker(deps);
-  app.get(SEARCH_CASTS_PATH, async (c) => {
-    const q = (n: string) => c.req.query(n);
+  const searchQuery = validQuery((q) => {
     const match = matchExpression(textParam(q, 'q', 200));
     if (match === null) throw new InvalidInputError('q has no words to search for');
-    const limit = limitParam(q, 25, 100);
-    const from = cursorParam(q, compat, START_DESC);
+    return { match, ...pageParams(q, compat, { fallback: 25, max: 100 }, START_DESC) };
+  });
+  app.get(SEARCH_CASTS_PATH, searchQuery, async (c) => {
+    const { match, limit, from } = c.req.valid('query');
     const page = cutPage(store.castSearch.page(match, from, rowsToRead(limit, compat)), limit, compat, byScore);
     const rows = store.casts.byHashes(page.items.map((m) => m.hash));
     const items = withoutBlocked(store, await viewerId(c, deps), page.items.map((m) => ({ cast: rows.get(m.hash)!, child: null })));

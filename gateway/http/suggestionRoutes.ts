@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { withoutBlockedUsers } from './blockFilter';
 import { recordMaker } from './castRecords';
 import { viewerId, type GatewayDeps } from './deps';
-import { limitParam } from './params';
+import { limitParam, validQuery } from './params';
 
 export const SUGGESTED_USERS_PATH = '/castline/v1/suggested-users';
 
@@ -13,8 +13,9 @@ export const SUGGESTED_USERS_PATH = '/castline/v1/suggested-users';
 export function suggestionRoutes(deps: GatewayDeps): Hono {
   const app = new Hono();
   const records = recordMaker(deps);
-  app.get(SUGGESTED_USERS_PATH, async (c) => {
-    const limit = limitParam((n) => c.req.query(n), 10, 50);
+  const limitQuery = validQuery((q) => limitParam(q, 10, 50));
+  app.get(SUGGESTED_USERS_PATH, limitQuery, async (c) => {
+    const limit = c.req.valid('query');
     const viewer = await viewerId(c, deps);
     const rows = withoutBlockedUsers(deps.store, viewer, deps.store.users.suggestedFor(viewer ?? 0, limit));
     return c.json({ result: { users: await records.users(c, rows) }, source: 'v2' });

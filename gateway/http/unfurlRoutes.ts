@@ -1,10 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError } from '../domainErrors';
 import { clientLimiter } from '../unfurl/clientLimiter';
 import { FetchRefusal } from '../unfurl/safeFetch';
 import type { Unfurler } from '../unfurl/unfurl';
+import { validQuery } from './params';
 
 /** Each client may have 60 pages fetched a minute; cached answers count too, they are cheap but not free. */
 const UNFURLS_PER_MINUTE = 60;
@@ -12,20 +14,26 @@ const UNFURLS_PER_MINUTE = 60;
 export function unfurlRoutes(unfurler: Unfurler): Hono {
   const app = new Hono();
   const limit = clientLimiter(UNFURLS_PER_MINUTE, 60_000);
-  app.get('/castline/v1/unfurl', async (c) => {
+  // The client is counted before its parameters are read: a stream of bad requests costs it too.
+  const perClient = createMiddleware(async (c, next) => {
     const wait = limit(getConnInfo(c).remote.address ?? 'unknown');
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new HTTPException(429, { message: `Too many link previews: try again in ${wait} s` });
     }
-    const raw = c.req.query('url');
+    await next();
+  });
+  const urlQuery = validQuery((q) => {
+    const raw = q('url');
     if (!raw) throw new InvalidInputError('url is required: the http(s) address of the page to preview');
-    let url: string;
     try {
-      url = new URL(raw).href;
+      return new URL(raw).href;
     } catch {
       throw new InvalidInputError('url is not a valid URL');
     }
+  });
+  app.get('/castline/v1/unfurl', perClient, urlQuery, async (c) => {
+    const url = c.req.valid('query');
     try {
       const { preview, cached } = await unfurler.preview(url);
       c.header('X-Cache', cached ? 'hit' : 'miss');
