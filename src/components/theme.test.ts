@@ -1,16 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { applyTheme, loadTheme, saveTheme } from './theme';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from './fixtures/memoryStorage';
 
 describe('theme choice', () => {
   it('is the system’s until a person picks light or dark, and forgets a choice of system', () => {
@@ -19,7 +10,7 @@ describe('theme choice', () => {
     saveTheme(storage, 'dark');
     expect(loadTheme(storage)).toBe('dark');
     saveTheme(storage, 'system');
-    expect(storage.items.size).toBe(0);
+    expect(storage.length).toBe(0);
   });
 
   it('ignores anything else found in storage', () => {

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recoverMessageAddress, stringToHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { ADD_THROWAWAY_ACCOUNT, createThrowawayProvider, loadThrowawayKeys, THROWAWAY_KEY_STORAGE } from './throwawayWallet';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
-}
+import { memoryStorage } from '../components/fixtures/memoryStorage';
 
 async function signWith(provider: ReturnType<typeof createThrowawayProvider>, address: string, message: string) {
   const signature = (await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] } as never)) as `0x${string}`;
@@ -19,11 +15,11 @@ describe('throwaway wallet', () => {
     const [key] = loadThrowawayKeys(storage);
     expect(key).toMatch(/^0x[0-9a-f]{64}$/);
     expect(loadThrowawayKeys(storage)).toEqual([key]);
-    storage.map.set(THROWAWAY_KEY_STORAGE, key!);
+    storage.setItem(THROWAWAY_KEY_STORAGE, key!);
     expect(loadThrowawayKeys(storage)).toEqual([key]);
-    storage.map.set(THROWAWAY_KEY_STORAGE, 'garbage');
+    storage.setItem(THROWAWAY_KEY_STORAGE, 'garbage');
     expect(loadThrowawayKeys(storage)).not.toContain('garbage');
-    storage.map.set(THROWAWAY_KEY_STORAGE, '[not json');
+    storage.setItem(THROWAWAY_KEY_STORAGE, '[not json');
     expect(loadThrowawayKeys(storage)).toHaveLength(1);
   });
 

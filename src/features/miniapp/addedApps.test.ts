@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fidOf } from '../../api/ids';
 import { addApp, isAdded, readAddedApps, removeApp, type AddedApp } from './addedApps';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from '../../components/fixtures/memoryStorage';
 
 const app = (url: string, addedAt = 1): AddedApp => ({ name: 'Demo', url, imageUrl: null, splashImageUrl: null, splashBackgroundColor: '#ffffff', addedAt });
 

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteDraft, draftStorageKey, EMPTY_DRAFT, listDrafts, loadDraft, newDraftContext, parseDraftContext, saveDraft, type Draft } from './draftStore';
-
-/** The Storage interface over a Map: localStorage's contract, in Node. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../components/fixtures/memoryStorage';
 
 const draft: Draft = {
   ...EMPTY_DRAFT,
