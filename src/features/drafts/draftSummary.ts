@@ -1,5 +1,5 @@
 import { isUploadUrl } from '../../widgets/media/imageUrl';
-import type { SavedDraft } from '../../widgets/composer/draftStore';
+import { channelOfContext, type SavedDraft } from '../../widgets/composer/draftStore';
 
 export interface DraftSummary {
   /** What the draft will be: "New cast", "New cast in /dev", "Reply", "Quote cast". */
@@ -10,7 +10,7 @@ export interface DraftSummary {
 
 /** How the Drafts screen names one draft. */
 export function draftSummary({ context, draft }: SavedDraft): DraftSummary {
-  const channel = context.startsWith('channel:') ? context.slice('channel:'.length) : draft.channelKey;
+  const channel = channelOfContext(context) ?? draft.channelKey;
   const kind = context.startsWith('reply:') ? 'Reply' : context.startsWith('quote:') ? 'Quote cast' : channel ? `New cast in /${channel}` : 'New cast';
   const firstLine = draft.text.split('\n').find((line) => line.trim() !== '')?.trim();
   if (firstLine) return { kind, firstLine };
