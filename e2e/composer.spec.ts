@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
 import { allStoredText, pressSignIn, signInWithWallet } from './support/appSteps';
-import { castRow, composerNamed, textBox, postedMessageHashes, postFrom, recordRequests, uniqueText, writeIn } from './support/composerSteps';
+import { castRow, composerNamed, messagesAccepted, textBox, postedMessageHashes, postFrom, recordRequests, uniqueText, writeIn } from './support/composerSteps';
 
 const countIn = async (button: import('@playwright/test').Locator) => Number(/\((\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
 
@@ -105,14 +105,15 @@ test.describe('actions', () => {
     const recast = sameRow.getByRole('button', { name: /^Recast \(/ });
     const likes = await countIn(like);
     const recasts = await countIn(recast);
+    const bothAccepted = messagesAccepted(page, 2);
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(await countIn(like)).toBe(likes + 1);
     await recast.click();
     await expect(recast).toHaveAttribute('aria-pressed', 'true');
     expect(await countIn(recast)).toBe(recasts + 1);
-    // Let both messages land before reading again.
-    await page.waitForLoadState('networkidle');
+    // Both messages are stored before reading again.
+    await bothAccepted;
 
     await page.reload();
     await signInWithWallet(page);
@@ -129,11 +130,12 @@ test.describe('actions', () => {
     const before = Number((await followers.textContent() ?? '').replace(/\D/g, ''));
     const follow = page.getByRole('button', { name: /^(Follow|Unfollow)$/ });
     const wasFollowing = (await follow.textContent()) === 'Unfollow';
+    const followAccepted = messagesAccepted(page, 1);
     await follow.click();
     const after = wasFollowing ? before - 1 : before + 1;
     await expect(followers).toContainText(String(after));
     await expect(follow).toHaveText(wasFollowing ? 'Follow' : 'Unfollow');
-    await page.waitForLoadState('networkidle');
+    await followAccepted;
     await page.reload();
     await signInWithWallet(page);
     await expect(page.getByRole('button', { name: wasFollowing ? 'Follow' : 'Unfollow' })).toBeVisible();
@@ -148,9 +150,10 @@ test.describe('actions', () => {
     await postFrom(composerNamed(page, 'Write a cast'));
     const row = castRow(page, text);
     await row.getByRole('button', { name: 'Delete' }).click();
+    const deleteAccepted = messagesAccepted(page, 1);
     await row.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(castRow(page, text)).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await deleteAccepted;
     await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(castRow(page, text)).toHaveCount(0);

@@ -25,6 +25,16 @@ export function castRow(page: Page, text: string): Locator {
   return page.getByRole('article').filter({ hasText: text });
 }
 
+/**
+ * Resolves once the gateway has accepted the next `count` signed messages the page sends: the point from
+ * which a reload reads them back. (A load state would not do: `networkidle` was reached long before.)
+ */
+export async function messagesAccepted(page: Page, count: number): Promise<void> {
+  let seen = 0;
+  const last = await page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/farcaster/v2/message') && ++seen === count, { timeout: 20_000 });
+  expect(last.status()).toBe(200);
+}
+
 /** A unique marker so tests sharing a gateway never see each other's casts. */
 export function uniqueText(what: string): string {
   return `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
