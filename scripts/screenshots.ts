@@ -87,6 +87,26 @@ async function draftsWithThree(page: Page): Promise<void> {
   await page.getByRole('list', { name: 'Drafts' }).waitFor();
 }
 
+/** The compose screen with a thread of three being written, as kept in this browser while signed out. */
+async function threadBeingWritten(page: Page): Promise<void> {
+  const texts = [
+    'Why Castline signs in the browser, a thread:',
+    'Your signer key never leaves this device. The gateway only ever sees signed messages, so it cannot post as you.',
+    'Scheduling and drafts work the same way: the message is signed here, then kept or sent.',
+  ];
+  await page.addInitScript((parts) => {
+    const draft = { parts: parts.map((text, i) => ({ id: `p${i + 1}`, text, mentions: {}, dismissedUrls: [], addedUrls: [], submission: null })), channelKey: null, postedUpTo: null, updatedAt: Date.now() };
+    localStorage.setItem('castline.draft.signed-out.new', JSON.stringify(draft));
+  }, texts);
+  await page.goto(`${app}/compose`);
+  await page.getByRole('group', { name: 'Cast 3 of 3' }).waitFor();
+}
+
+const threadShots = [
+  { file: 'compose-thread.png', viewport: DESKTOP, colorScheme: 'light' as const },
+  { file: 'compose-thread-phone-dark.png', viewport: PHONE, colorScheme: 'dark' as const },
+];
+
 const draftShots = [
   { file: 'drafts.png', viewport: DESKTOP, colorScheme: 'light' as const },
   { file: 'drafts-phone-dark.png', viewport: PHONE, colorScheme: 'dark' as const },
@@ -105,13 +125,18 @@ try {
     await page.close();
     console.log(`e2e/screenshots/${shot.file}`);
   }
-  for (const shot of draftShots) {
-    const page = await browser.newPage({ viewport: shot.viewport, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
-    await draftsWithThree(page);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join('e2e', 'screenshots', shot.file) });
-    await page.close();
-    console.log(`e2e/screenshots/${shot.file}`);
+  for (const [shots, setUp] of [
+    [draftShots, draftsWithThree],
+    [threadShots, threadBeingWritten],
+  ] as const) {
+    for (const shot of shots) {
+      const page = await browser.newPage({ viewport: shot.viewport, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
+      await setUp(page);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: join('e2e', 'screenshots', shot.file) });
+      await page.close();
+      console.log(`e2e/screenshots/${shot.file}`);
+    }
   }
   for (const shot of shots) {
     const page = await browser.newPage({ viewport: shot.viewport, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT } from '../../widgets/composer/draftStore';
+import { draftOf, EMPTY_PART } from '../../widgets/composer/draftStore';
 import { draftSummary } from './draftSummary';
 
 const hash = `0x${'ef'.repeat(20)}`;
 
 describe('draftSummary', () => {
   it('names what each draft will be and shows its first written line', () => {
-    expect(draftSummary({ context: 'new', draft: { ...EMPTY_DRAFT, text: '\n  gm everyone  \nsecond line' } })).toEqual({ kind: 'New cast', firstLine: 'gm everyone' });
-    expect(draftSummary({ context: 'channel:dev', draft: { ...EMPTY_DRAFT, text: 'in dev' } }).kind).toBe('New cast in /dev');
-    expect(draftSummary({ context: 'draft:k3x9a', draft: { ...EMPTY_DRAFT, text: 'aside', channelKey: 'art' } }).kind).toBe('New cast in /art');
-    expect(draftSummary({ context: `reply:${hash}`, draft: { ...EMPTY_DRAFT, text: 'agreed' } }).kind).toBe('Reply');
-    expect(draftSummary({ context: `quote:${hash}`, draft: { ...EMPTY_DRAFT, text: 'look' } }).kind).toBe('Quote cast');
+    expect(draftSummary({ context: 'new', draft: draftOf('\n  gm everyone  \nsecond line') })).toEqual({ kind: 'New cast', firstLine: 'gm everyone' });
+    expect(draftSummary({ context: 'channel:dev', draft: draftOf('in dev') }).kind).toBe('New cast in /dev');
+    expect(draftSummary({ context: 'draft:k3x9a', draft: { ...draftOf('aside'), channelKey: 'art' } }).kind).toBe('New cast in /art');
+    expect(draftSummary({ context: `reply:${hash}`, draft: draftOf('agreed') }).kind).toBe('Reply');
+    expect(draftSummary({ context: `quote:${hash}`, draft: draftOf('look') }).kind).toBe('Quote cast');
   });
 
   it('says what a draft without text carries', () => {
     const upload = `http://127.0.0.1:8080/castline/v1/uploads/${'a'.repeat(64)}-640x480.webp`;
     const links = ['https://example.com/a', 'https://example.com/b'];
-    expect(draftSummary({ context: 'new', draft: { ...EMPTY_DRAFT, addedUrls: [upload] } }).firstLine).toBe('1 picture, no text');
-    expect(draftSummary({ context: 'new', draft: { ...EMPTY_DRAFT, addedUrls: links } }).firstLine).toBe('2 links, no text');
+    expect(draftSummary({ context: 'new', draft: draftOf('', { addedUrls: [upload] }) }).firstLine).toBe('1 picture, no text');
+    expect(draftSummary({ context: 'new', draft: draftOf('', { addedUrls: links }) }).firstLine).toBe('2 links, no text');
+  });
+
+  it('says how many casts a thread has', () => {
+    const thread = { ...draftOf('first of three'), parts: ['first of three', 'second', 'third'].map((text, i) => ({ ...EMPTY_PART, id: `p${i + 1}`, text })) };
+    expect(draftSummary({ context: 'new', draft: thread })).toEqual({ kind: 'New cast, a thread of 3', firstLine: 'first of three' });
   });
 });

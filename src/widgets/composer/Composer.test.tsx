@@ -86,4 +86,37 @@ describe('Composer', () => {
     answer();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Alt text' })).toBeTruthy(), { timeout: 10_000 });
   });
+
+  it('posts a thread as a chain of replies; after an answer lost midway it goes on without posting any part twice', async () => {
+    let submits = 0;
+    const test = renderComposer(null, (api) => {
+      const submit = api.submitMessage.bind(api);
+      api.submitMessage = async (body) => {
+        submits += 1;
+        const answer = await submit(body);
+        // The second cast reaches the gateway, but its answer is lost on the way back.
+        if (submits === 2) throw new TypeError('Failed to fetch');
+        return answer;
+      };
+    });
+    const texts = [`thread one ${Date.now()}`, 'thread two', 'thread three'];
+    fireEvent.change(textbox(), { target: { value: texts[0] } });
+    for (const [i, text] of texts.slice(1).entries()) {
+      fireEvent.click(screen.getByRole('button', { name: 'Add another cast' }));
+      fireEvent.change(screen.getByRole('textbox', { name: `Cast ${i + 2} of the thread` }), { target: { value: text } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Post thread' }));
+    await waitFor(() => expect(status().textContent).toMatch(/^1 of 3 casts posted\. Not posted\./), { timeout: 10_000 });
+    expect([...document.querySelectorAll('textarea')].map((box) => box.value)).toEqual(texts.slice(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status().textContent).toMatch(/^Thread of 2 posted\./), { timeout: 10_000 });
+    // A reply may come folded under its parent: every cast once, by its hash.
+    const listed = (await test.services.gateway.casts({ fid: me, limit: 25 })).items.flatMap((cast) => [cast, ...(cast.reply ? [cast.reply] : [])]);
+    const mine = [...new Map(listed.map((cast) => [cast.hash, cast])).values()].filter((cast) => texts.includes(cast.text));
+    const [one, two, three] = texts.map((text) => mine.filter((cast) => cast.text === text));
+    expect([one!.length, two!.length, three!.length]).toEqual([1, 1, 1]);
+    expect(two![0]!.parentHash).toBe(one![0]!.hash);
+    expect(three![0]!.parentHash).toBe(two![0]!.hash);
+  });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkComposer, composerEmbeds } from './composerModel';
-import { EMPTY_DRAFT, type Draft } from './draftStore';
+import { EMPTY_PART, type DraftPart } from './draftStore';
 
 const channelUrlOf = (key: string) => `https://warpcast.com/~/channel/${key}`;
 const PARENT = { fid: '3', hash: '0x' + '11'.repeat(20) };
 const QUOTE = { fid: '0x' + 'ab'.repeat(20), hash: '0x' + '22'.repeat(20), external: true };
-const d = (over: Partial<Draft>): Draft => ({ ...EMPTY_DRAFT, ...over });
+const d = (over: Partial<DraftPart>): DraftPart => ({ ...EMPTY_PART, ...over });
 
 describe('composerEmbeds', () => {
   it('offers links typed in the text, minus dismissed ones, after added addedUrls and before the quote', () => {
@@ -30,42 +30,40 @@ describe('composerEmbeds', () => {
 
 describe('checkComposer', () => {
   it('encodes chosen mentions and counts bytes without their handles', () => {
-    const result = checkComposer(d({ text: '🤓 @farcaster says hello', mentions: { farcaster: '1' } }), {}, channelUrlOf);
+    const result = checkComposer(d({ text: '🤓 @farcaster says hello', mentions: { farcaster: '1' } }), {});
     expect(result.castDraft).toMatchObject({ text: '🤓  says hello', mentions: ['1'], mentionsPositions: [5] });
     expect(result.validation).toEqual({ ok: true, type: 'CAST', bytes: 16 });
     expect(result.bytes).toBe(16);
   });
 
   it('leaves a handle that was never chosen as plain text', () => {
-    const result = checkComposer(d({ text: 'hi @nobody' }), {}, channelUrlOf);
+    const result = checkComposer(d({ text: 'hi @nobody' }), {});
     expect(result.castDraft).toMatchObject({ text: 'hi @nobody', mentions: [] });
   });
 
   it('picks the cast type from the length and refuses past 1024 bytes', () => {
-    expect(checkComposer(d({ text: 'a'.repeat(321) }), {}, channelUrlOf).validation).toMatchObject({ ok: true, type: 'LONG_CAST' });
-    const tooLong = checkComposer(d({ text: 'é'.repeat(513) }), {}, channelUrlOf);
+    expect(checkComposer(d({ text: 'a'.repeat(321) }), {}).validation).toMatchObject({ ok: true, type: 'LONG_CAST' });
+    const tooLong = checkComposer(d({ text: 'é'.repeat(513) }), {});
     expect(tooLong.bytes).toBe(1026);
     expect(tooLong.validation).toMatchObject({ ok: false, problems: [{ code: 'too-long' }] });
   });
 
   it('posts a reply into its thread, never into the picked channel', () => {
-    const reply = checkComposer(d({ text: 'yes', channelKey: 'dev' }), { parent: PARENT }, channelUrlOf);
+    const reply = checkComposer(d({ text: 'yes' }), { parent: PARENT, channelUrl: channelUrlOf('dev') });
     expect(reply.castDraft.parentCastId).toEqual(PARENT);
     expect(reply.castDraft.parentUrl).toBeUndefined();
-    const channel = checkComposer(d({ text: 'yes', channelKey: 'dev' }), {}, channelUrlOf);
+    const channel = checkComposer(d({ text: 'yes' }), { channelUrl: channelUrlOf('dev') });
     expect(channel.castDraft.parentUrl).toBe('https://warpcast.com/~/channel/dev');
-    const fixed = checkComposer(d({ text: 'yes', channelKey: 'dev' }), { channelUrl: channelUrlOf('art') }, channelUrlOf);
-    expect(fixed.castDraft.parentUrl).toBe('https://warpcast.com/~/channel/art');
   });
 
   it('counts a quote as an embed and refuses a third embed', () => {
     const draft = d({ text: 'https://a.example https://b.example' });
-    expect(checkComposer(draft, {}, channelUrlOf).validation.ok).toBe(true);
-    expect(checkComposer(draft, { quote: QUOTE }, channelUrlOf).validation).toMatchObject({ ok: false, problems: [{ code: 'too-many-embeds' }] });
+    expect(checkComposer(draft, {}).validation.ok).toBe(true);
+    expect(checkComposer(draft, { quote: QUOTE }).validation).toMatchObject({ ok: false, problems: [{ code: 'too-many-embeds' }] });
   });
 
   it('refuses an empty cast but accepts a quote alone', () => {
-    expect(checkComposer(d({ text: '  ' }), {}, channelUrlOf).validation).toMatchObject({ ok: false, problems: [{ code: 'empty' }] });
-    expect(checkComposer(d({ text: '' }), { quote: QUOTE }, channelUrlOf).validation.ok).toBe(true);
+    expect(checkComposer(d({ text: '  ' }), {}).validation).toMatchObject({ ok: false, problems: [{ code: 'empty' }] });
+    expect(checkComposer(d({ text: '' }), { quote: QUOTE }).validation.ok).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 import { encodeCastText, utf8Length } from '../../farcaster/castText';
 import { findUrls } from '../../farcaster/textLinks';
 import { validateCast, type CastDraft, type CastEmbed, type CastLimits, type CastRef, type CastValidation } from '../../farcaster/validateCast';
-import type { Draft } from './draftStore';
+import type { DraftPart } from './draftStore';
 
 /** What the composer posts into: a reply's parent, a quoted cast, a channel URL. */
 export interface ComposerTarget {
   parent?: CastRef;
   quote?: CastRef;
-  /** Fixed by the page (a channel feed); a picked channel comes from the draft instead. */
-  channelUrl?: string;
+  /** The channel it goes to, fixed by the page (a channel feed) or picked; a reply stays in its thread instead. */
+  channelUrl?: string | undefined;
 }
 
 export type ComposerEmbed =
@@ -22,7 +22,7 @@ export function isImageUrl(url: string): boolean {
 }
 
 /** Embeds in the order they are sent: URLs added by hand, links typed in the text, then the quoted cast. */
-export function composerEmbeds(draft: Draft, target: ComposerTarget): ComposerEmbed[] {
+export function composerEmbeds(draft: DraftPart, target: ComposerTarget): ComposerEmbed[] {
   const seen = new Set<string>();
   const out: ComposerEmbed[] = [];
   const add = (url: string, from: 'text' | 'added') => {
@@ -43,11 +43,11 @@ export interface ComposerCheck {
   bytes: number;
 }
 
-/** The cast the draft would post, and what `validateCast` says about it: the same check message building runs. */
-export function checkComposer(draft: Draft, target: ComposerTarget, channelUrlOf: (key: string) => string, limits?: Partial<CastLimits>): ComposerCheck {
+/** The cast a draft's part would post, and what `validateCast` says about it: the same check message building runs. */
+export function checkComposer(draft: DraftPart, target: ComposerTarget, limits?: Partial<CastLimits>): ComposerCheck {
   const encoded = encodeCastText(draft.text, new Map(Object.entries(draft.mentions)));
   const embeds: CastEmbed[] = composerEmbeds(draft, target).map((e) => (e.kind === 'quote' ? { castId: e.cast } : { url: e.url }));
-  const channelUrl = target.parent ? undefined : (target.channelUrl ?? (draft.channelKey ? channelUrlOf(draft.channelKey) : undefined));
+  const channelUrl = target.parent ? undefined : target.channelUrl;
   const castDraft: CastDraft = {
     text: encoded.text,
     mentions: encoded.mentions,

@@ -1,6 +1,7 @@
 import { fidOf } from '../../api/ids';
 import type { Fid } from '../../api/model';
 import type { MessageSubmission } from '../../farcaster/submission';
+import type { CastRef } from '../../farcaster/validateCast';
 
 /**
  * Drafts in localStorage, one per account and context, so a reload or a closed tab loses nothing
@@ -28,7 +29,10 @@ export interface SavedSubmission extends MessageSubmission {
   author: Fid;
 }
 
-export interface Draft {
+/** One cast of a draft: a draft with several is a thread, each part a reply to the one before. */
+export interface DraftPart {
+  /** Names the part within its draft while parts are added, moved and removed. */
+  id: string;
   /** Display text: mentions read `@username`. */
   text: string;
   /** Lowercase username → FID, for the mentions chosen from the autocomplete. */
@@ -37,14 +41,29 @@ export interface Draft {
   dismissedUrls: string[];
   /** URLs added as embeds (images by URL, links from a compose link). */
   addedUrls: string[];
-  /** Channel picked in the composer, for contexts that allow one. */
-  channelKey: string | null;
   /** The message as built when Post was pressed, so a retry resends it unchanged. */
   submission: SavedSubmission | null;
+}
+
+export interface Draft {
+  /** The casts to post, in order; never empty. */
+  parts: DraftPart[];
+  /** Channel picked in the composer, for contexts that allow one. */
+  channelKey: string | null;
+  /**
+   * The cast of this thread posted last when posting stopped midway: the parts still here are the
+   * ones not yet posted, and the first of them replies to it.
+   */
+  postedUpTo: CastRef | null;
   updatedAt: number;
 }
 
-export const EMPTY_DRAFT: Draft = { text: '', mentions: {}, dismissedUrls: [], addedUrls: [], channelKey: null, submission: null, updatedAt: 0 };
+export const EMPTY_PART: DraftPart = { id: 'p1', text: '', mentions: {}, dismissedUrls: [], addedUrls: [], submission: null };
+
+export const EMPTY_DRAFT: Draft = { parts: [EMPTY_PART], channelKey: null, postedUpTo: null, updatedAt: 0 };
+
+/** A draft of one cast with `text`. */
+export const draftOf = (text: string, part: Partial<DraftPart> = {}): Draft => ({ ...EMPTY_DRAFT, parts: [{ ...EMPTY_PART, text, ...part }] });
 
 const PREFIX = 'castline.draft.';
 
@@ -71,7 +90,28 @@ function savedSubmission(v: unknown): SavedSubmission | null {
   return { ...(v as SavedSubmission), author: fidOf(s.author) };
 }
 
-/** The saved draft, or null when there is none or what is stored is not a draft. */
+function loadPart(v: unknown, fallbackId: string): DraftPart | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const d = v as Record<string, unknown>;
+  if (typeof d.text !== 'string' || !isStringRecord(d.mentions) || !isStringArray(d.dismissedUrls) || !isStringArray(d.addedUrls)) return null;
+  return {
+    id: typeof d.id === 'string' && d.id !== '' ? d.id : fallbackId,
+    text: d.text,
+    mentions: d.mentions,
+    dismissedUrls: d.dismissedUrls,
+    addedUrls: d.addedUrls,
+    submission: savedSubmission(d.submission),
+  };
+}
+
+function castRef(v: unknown): CastRef | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const r = v as Record<string, unknown>;
+  if (typeof r.fid !== 'string' || typeof r.hash !== 'string') return null;
+  return { fid: r.fid, hash: r.hash, ...(r.external === true && { external: true }) };
+}
+
+/** The saved draft, or null when there is none or what is stored is not a draft. A draft saved before threads is one part. */
 export function loadDraft(storage: Storage, owner: DraftOwner, context: DraftContext): Draft | null {
   const raw = storage.getItem(draftStorageKey(owner, context)) ?? storage.getItem(legacyKey(context));
   if (raw === null) return null;
@@ -83,20 +123,21 @@ export function loadDraft(storage: Storage, owner: DraftOwner, context: DraftCon
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const d = parsed as Record<string, unknown>;
-  if (typeof d.text !== 'string' || !isStringRecord(d.mentions) || !isStringArray(d.dismissedUrls) || !isStringArray(d.addedUrls)) return null;
+  const stored = Array.isArray(d.parts) ? d.parts : [d];
+  const parts = stored.map((part, i) => loadPart(part, `p${i + 1}`));
+  if (parts.length === 0 || !parts.every((part) => part !== null) || new Set(parts.map((p) => p.id)).size !== parts.length) return null;
   return {
-    text: d.text,
-    mentions: d.mentions,
-    dismissedUrls: d.dismissedUrls,
-    addedUrls: d.addedUrls,
+    parts,
     channelKey: typeof d.channelKey === 'string' ? d.channelKey : null,
-    submission: savedSubmission(d.submission),
+    postedUpTo: castRef(d.postedUpTo),
     updatedAt: typeof d.updatedAt === 'number' ? d.updatedAt : 0,
   };
 }
 
+export const isBlankPart = (part: DraftPart): boolean => part.text.trim() === '' && part.addedUrls.length === 0 && part.submission === null;
+
 export function isBlankDraft(draft: Draft): boolean {
-  return draft.text.trim() === '' && draft.addedUrls.length === 0 && draft.submission === null;
+  return draft.parts.every(isBlankPart);
 }
 
 /** Saves the draft; a blank one is removed instead, so empty contexts leave nothing behind. */

@@ -33,4 +33,10 @@ describe('publish state', () => {
     expect(publishReducer({ phase: 'sending' }, { type: 'edited' })).toEqual({ phase: 'sending' });
     expect(publishReducer(IDLE, { type: 'posted', hash: '0x1' })).toEqual(IDLE);
   });
+
+  it('starts each cast of a thread again from signing, but only while posting', () => {
+    expect(run([{ type: 'start' }, { type: 'progress', phase: 'confirming' }, { type: 'next' }])).toEqual({ phase: 'signing' });
+    expect(publishReducer({ phase: 'failed', reason: 'x' }, { type: 'next' })).toEqual({ phase: 'failed', reason: 'x' });
+    expect(publishReducer(IDLE, { type: 'next' })).toEqual(IDLE);
+  });
 });

@@ -14,6 +14,8 @@ export type PublishState =
 export type PublishEvent =
   | { type: 'start' }
   | { type: 'progress'; phase: BusyPhase }
+  /** The next cast of a thread starts. */
+  | { type: 'next' }
   | { type: 'posted'; hash: string }
   | { type: 'failed'; reason: string }
   | { type: 'edited' };
@@ -33,6 +35,8 @@ export function publishReducer(state: PublishState, event: PublishEvent): Publis
     case 'progress':
       // Only forward: a late report of an earlier step never moves the state back.
       return isBusy(state) && ORDER[event.phase] > ORDER[state.phase] ? { phase: event.phase } : state;
+    case 'next':
+      return isBusy(state) ? { phase: 'signing' } : state;
     case 'posted':
       return isBusy(state) ? { phase: 'posted', hash: event.hash } : state;
     case 'failed':

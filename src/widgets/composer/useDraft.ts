@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
 import { useSession } from '../../services/useSession';
-import { deleteDraft, EMPTY_DRAFT, isBlankDraft, loadDraft, newDraftContext, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
+import { deleteDraft, draftOf, EMPTY_DRAFT, isBlankDraft, loadDraft, newDraftContext, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
 
 export interface DraftSeed {
   text: string;
@@ -14,7 +14,7 @@ function initialDraft(owner: DraftOwner, context: DraftContext, seed: DraftSeed 
   // What the person already typed wins over a prefilled link: nothing typed is ever replaced.
   if (saved) return saved;
   if (!seed) return EMPTY_DRAFT;
-  return { ...EMPTY_DRAFT, text: seed.text, addedUrls: seed.embeds, channelKey: seed.channelKey ?? null };
+  return { ...draftOf(seed.text, { addedUrls: seed.embeds }), channelKey: seed.channelKey ?? null };
 }
 
 /**

@@ -15,18 +15,20 @@ export interface AttachmentTrayProps {
   full: boolean;
   /** Why the gateway could not be asked about uploads, in words; null when it answered. */
   unreachable: string | null;
+  /** False: only the pictures, without the picker and what is said about uploads (a thread's parts other than the one being written). */
+  picker?: boolean;
 }
 
 const baseOf = (url: string) => url.split('#')[0]!;
 
 /** The composer's pictures: a picker (paste and drop work too), uploads in progress, and attached pictures with alt text. */
-export function AttachmentTray({ attachments, urls, changeUrls, disabled, full, unreachable }: AttachmentTrayProps) {
+export function AttachmentTray({ attachments, urls, changeUrls, disabled, full, unreachable, picker = true }: AttachmentTrayProps) {
   const input = useRef<HTMLInputElement>(null);
   const pictures = urls.filter(isUploadUrl);
   const hintId = useId();
   return (
     <div className="flex flex-col gap-2" data-testid="attachments">
-      {attachments.upload ? (
+      {!picker ? null : attachments.upload ? (
         <div className="flex flex-wrap items-center gap-2">
           <button type="button" className="btn btn-quiet" disabled={disabled || full} aria-describedby={hintId} onClick={() => input.current?.click()}>
             Add pictures
