@@ -113,7 +113,8 @@ describe('the cost of uploads and oversized bodies', () => {
         }
       }
     }
-  });
+    // Sixty bodies of up to 24 MB: on a busy machine that takes longer than one request should.
+  }, 90_000);
 
   it('refuses a small file that decodes to too many pixels before decoding it', async () => {
     // 7000 × 7000 of one colour: a few hundred KB of PNG, 49 million pixels once decoded.
