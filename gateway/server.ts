@@ -14,7 +14,8 @@ import { seedChannels } from './seed/channels';
 import { seedDemo } from './seed/demo';
 import { seedScale } from './seed/scale';
 import { isEmpty, openDatabase, tokenSecret } from './store/database';
-import { createStore } from './store/store';
+import { createStore, type Store } from './store/store';
+import { publishDue } from './messages/schedule';
 
 export interface GatewayOptions extends MediaOptions {
   /** 0 = a free port. Default 8787. */
@@ -59,10 +60,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   }
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
+  const registry = options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry);
   const app = createApp(
     {
       store,
-      registry: options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry),
+      registry,
       tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600, store.revokedTokens),
       compat: options.compat ?? 'spec',
       apiKeys: new Set(apiKeys),
@@ -80,6 +82,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     drainUnreadBodies(s as Server);
     s.once('error', reject);
   });
+  const scheduled = publishScheduledCasts(store, registry, log);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   listening = `http://${urlHost}:${port}`;
@@ -88,6 +91,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     apiKey: apiKeys[0]!,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        scheduled.stop();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
           db.close();
@@ -96,4 +100,20 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         });
       }),
   };
+}
+
+/** Every second, publishes the scheduled casts whose time has come; one round at a time. */
+function publishScheduledCasts(store: Store, registry: SignerRegistry, log: (line: string) => void) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    publishDue(store, registry)
+      .catch((error: unknown) => log(`Publishing scheduled casts failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = false;
+      });
+  }, 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -20,6 +20,7 @@ import { bucketOf, fixedWindowLimiter } from './rateLimit';
 import { reactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
 import { readRoutes } from './readRoutes';
+import { scheduleRoutes } from './scheduleRoutes';
 import { searchRoutes } from './searchRoutes';
 import { securityHeaders } from './securityHeaders';
 import { staticRoutes } from './staticRoutes';
@@ -83,6 +84,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.route('/', searchRoutes(deps));
   app.route('/', suggestionRoutes(deps));
   app.route('/', bookmarkRoutes(deps));
+  app.route('/', scheduleRoutes(deps));
   app.route('/', channelRoutes(deps));
 
   app.notFound((c) => errorResponse(c, deps.compat, 404, `No route ${c.req.method} ${c.req.path}`));

@@ -15,6 +15,14 @@ export const MAX_FUTURE_MS = 10 * 60_000;
 /** Mainnet, testnet, devnet; hub validation checks L1 messages' network itself. */
 const KNOWN_NETWORKS = new Set([1, 2, 3]);
 
+/** How far ahead of now a message may be dated, and how a refusal says it. */
+export interface AheadLimit {
+  ms: number;
+  words: string;
+}
+
+const NOW_AHEAD: AheadLimit = { ms: MAX_FUTURE_MS, words: '10 minutes in the future' };
+
 const alreadySubmitted = (hash: string) => new ConflictError(`Message ${hash} was already submitted`, { hash });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -26,36 +34,34 @@ export interface SubmitBody {
   bodyOverrides?: unknown;
 }
 
+/** A submission that passed every check, ready to be committed: at once, or at its time when scheduled. */
+export interface CheckedSubmission {
+  checked: ReturnType<typeof checkEnvelope>;
+  /** When the message is dated, in Unix milliseconds. */
+  timestamp: number;
+  external: boolean;
+  overrides: ReturnType<typeof parseOverrides>;
+  sentOverrides: boolean;
+}
+
 /**
  * L1 messages (FID token, not external) are validated as a hub would: envelope, body rules, signer
  * registered to the FID, FID of the token. L2 messages (address token, or isExternal) carry fid 0 and
- * string FIDs in bodyOverrides; their envelope is checked and the token names the author.
- *
- * A message is stored under its identity: its own hash, except for an external message whose hash
- * is already the identity of another submission (another author's, or other bodyOverrides), which
- * is stored under its submission key instead. The same submission sent again is a 409 that names
- * the identity. `respond` builds the answer inside the transaction: a write is committed only
- * together with the response that acknowledges it.
+ * string FIDs in bodyOverrides; their envelope is checked and the token names the author. A message
+ * dated further ahead of `now` than `ahead` allows is refused: hubs allow ten minutes, a scheduled
+ * cast may be dated up to its schedule's bound.
  */
-export async function submitMessage<R>(
-  store: Store,
-  registry: SignerRegistry,
-  identity: Identity,
-  body: SubmitBody,
-  respond: (accepted: AcceptedMessage) => R,
-  now = Date.now(),
-): Promise<R> {
+export async function checkSubmission(registry: SignerRegistry, identity: Identity, body: SubmitBody, now: number, ahead: AheadLimit = NOW_AHEAD): Promise<CheckedSubmission> {
   if (body.isExternal !== undefined && typeof body.isExternal !== 'boolean') throw new InvalidInputError('isExternal must be a boolean');
   if (body.message === undefined) throw new InvalidInputError('message is required');
   const checked = checkEnvelope(decodeMessage(body.message));
   const { data } = checked;
   const timestamp = FARCASTER_EPOCH + data.timestamp * 1000;
-  if (timestamp > now + MAX_FUTURE_MS) throw new InvalidInputError('message timestamp is more than 10 minutes in the future');
+  if (timestamp > now + ahead.ms) throw new InvalidInputError(`message timestamp is more than ${ahead.words}`);
   const external = identity.kind === 'address' || body.isExternal === true;
   // Checked in every mode, so nothing unbounded is ever stored or echoed; only L2 messages use them.
   const sent = parseOverrides(body.bodyOverrides);
   const overrides = external ? sent : {};
-
   if (external) {
     if (data.fid !== 0 && String(data.fid) !== identity.fid) {
       throw new ForbiddenError(`An L2 message carries fid 0 or the signed-in FID, not ${data.fid}`);
@@ -65,12 +71,26 @@ export async function submitMessage<R>(
     if (String(data.fid) !== identity.fid) {
       throw new ForbiddenError(`Message fid ${data.fid} does not match the signed-in FID ${identity.fid}`);
     }
-    const valid = await validations.validateMessageData(data);
+    // Hub rules, with the date checked above instead: theirs is ten minutes from the clock's now.
+    const valid = await validations.validateMessageData({ ...data, timestamp: Math.min(data.timestamp, Math.floor((now - FARCASTER_EPOCH) / 1000)) });
     if (valid.isErr()) throw new InvalidInputError(`Invalid message: ${valid.error.message}`);
     if (!(await registry.isActiveSigner(data.fid, checked.signerHex))) {
       throw new ForbiddenError(`Invalid signer: ${checked.signerHex} is not an active signer of FID ${data.fid}`);
     }
   }
+  return { checked, timestamp, external, overrides, sentOverrides: isObject(body.bodyOverrides) };
+}
+
+/**
+ * A message is stored under its identity: its own hash, except for an external message whose hash
+ * is already the identity of another submission (another author's, or other bodyOverrides), which
+ * is stored under its submission key instead. The same submission sent again is a 409 that names
+ * the identity. `respond` builds the answer inside the transaction: a write is committed only
+ * together with the response that acknowledges it.
+ */
+export function commitSubmission<R>(store: Store, identity: Identity, submission: CheckedSubmission, respond: (accepted: AcceptedMessage) => R, now = Date.now()): R {
+  const { checked, timestamp, external, overrides } = submission;
+  const { data } = checked;
   const action = toAction(data, overrides);
   const key = submissionKey(identity.fid, checked.hashHex, overrides);
 
@@ -101,7 +121,19 @@ export async function submitMessage<R>(
       raw: checked.rawHex,
       external,
       createdAt: now,
-      bodyOverrides: isObject(body.bodyOverrides) ? { ...overrides } : null,
+      bodyOverrides: submission.sentOverrides ? { ...overrides } : null,
     });
   })();
+}
+
+/** Checks a submission and commits it at once: `POST /farcaster/v2/message`. */
+export async function submitMessage<R>(
+  store: Store,
+  registry: SignerRegistry,
+  identity: Identity,
+  body: SubmitBody,
+  respond: (accepted: AcceptedMessage) => R,
+  now = Date.now(),
+): Promise<R> {
+  return commitSubmission(store, identity, await checkSubmission(registry, identity, body, now), respond, now);
 }

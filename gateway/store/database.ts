@@ -75,6 +75,19 @@ CREATE TABLE IF NOT EXISTS bookmarks (
   UNIQUE (user_id, cast_hash)
 );
 CREATE INDEX IF NOT EXISTS bookmarks_user ON bookmarks(user_id, timestamp, id);
+CREATE TABLE IF NOT EXISTS scheduled_casts (
+  hash TEXT PRIMARY KEY,
+  owner_fid TEXT NOT NULL,
+  identity TEXT NOT NULL,
+  body TEXT NOT NULL,
+  text TEXT NOT NULL,
+  publish_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  lease_until INTEGER NOT NULL DEFAULT 0,
+  failure TEXT
+);
+CREATE INDEX IF NOT EXISTS scheduled_casts_owner ON scheduled_casts(owner_fid, publish_at);
+CREATE INDEX IF NOT EXISTS scheduled_casts_due ON scheduled_casts(publish_at) WHERE failure IS NULL;
 CREATE TABLE IF NOT EXISTS signin_messages (
   id INTEGER PRIMARY KEY,
   address TEXT NOT NULL,

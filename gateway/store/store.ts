@@ -11,6 +11,7 @@ import { notificationStore } from './notifications';
 import { reactionStore } from './reactions';
 import { reactorStore } from './reactors';
 import { revokedTokenStore } from './revokedTokens';
+import { scheduledCastStore } from './scheduledCasts';
 import { signInMessageStore } from './signInMessages';
 import { userStore } from './users';
 
@@ -31,6 +32,7 @@ export function createStore(db: Db) {
     castSearch: castSearchStore(db),
     channels: channelStore(db),
     revokedTokens: revokedTokenStore(db),
+    scheduled: scheduledCastStore(db),
   };
 }
 

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { NotFoundError } from '../domainErrors';
+import { scheduleCast } from '../messages/schedule';
+import type { ScheduledRow } from '../store/scheduledCasts';
+import { jsonObject } from './body';
+import { presenterFor, type GatewayDeps } from './deps';
+import { hashParam, validPath } from './params';
+import { signedIn } from './signedIn';
+
+export const SCHEDULED_PATH = '/castline/v1/scheduled';
+
+const record = (row: ScheduledRow) => ({ hash: row.hash, text: row.text, publishAt: row.publish_at, scheduledAt: row.created_at, failure: row.failure });
+
+/**
+ * Scheduled casts, Castline's own routes: the browser signs a cast dated at its time and the gateway
+ * keeps it until then. Private to the signed-in account: the list is its own, and cancelling another
+ * account's cast finds nothing.
+ */
+export function scheduleRoutes(deps: GatewayDeps): Hono {
+  const app = new Hono();
+  const present = presenterFor(deps.compat);
+  const auth = signedIn(deps);
+  const castHash = validPath((param) => hashParam(param, 'castHash'));
+
+  app.post(SCHEDULED_PATH, auth, async (c) => {
+    const outcome = await scheduleCast(deps.store, deps.registry, c.get('identity'), await jsonObject(c), (accepted) => present.message(accepted));
+    if ('published' in outcome) return c.json({ result: { published: outcome.published }, source: 'v2' });
+    return c.json({ result: { scheduled: record(outcome.scheduled) }, source: 'v2' }, 201);
+  });
+
+  app.get(SCHEDULED_PATH, auth, (c) => c.json({ result: { scheduled: deps.store.scheduled.of(c.get('identity').fid).map(record) }, source: 'v2' }));
+
+  app.delete(`${SCHEDULED_PATH}/:castHash`, castHash, auth, (c) => {
+    const hash = c.req.valid('param');
+    if (!deps.store.scheduled.cancel(c.get('identity').fid, hash)) throw new NotFoundError(`You have no scheduled cast ${hash}`);
+    return c.json({ result: { hash, cancelled: true }, source: 'v2' });
+  });
+  return app;
+}

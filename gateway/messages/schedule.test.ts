@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Identity } from '../auth/tokens';
+import { SqliteSignerRegistry } from '../l1/sqliteRegistry';
+import { seedDemo } from '../seed/demo';
+import { demoIdentities } from '../seed/identities';
+import { openDatabase } from '../store/database';
+import { createStore } from '../store/store';
+import { farcasterNow, signedMessageJson } from '../testing/testGateway';
+import { publishDue, scheduleCast } from './schedule';
+
+const alice = demoIdentities[0]!;
+const identity: Identity = { kind: 'fid', fid: '1', signerKey: alice.signerPublicKey };
+
+function setUp() {
+  const store = createStore(openDatabase(':memory:'));
+  const registry = new SqliteSignerRegistry(store.db);
+  seedDemo(store, registry);
+  return { store, registry };
+}
+
+const castAt = (at: number, text: string) => ({
+  message: signedMessageJson({ type: 1, fid: 1, timestamp: at, castAddBody: { text, embeds: [], mentions: [], mentionsPositions: [], embedsDeprecated: [], type: 0 } }, alice.signerPrivateKey),
+});
+
+describe('scheduled casts', () => {
+  it('publishes only what is due, and keeps the refusal when the signer was removed meanwhile', async () => {
+    const { store, registry } = setUp();
+    const now = Date.now();
+    const soon = farcasterNow() + 60;
+    await scheduleCast(store, registry, identity, castAt(soon, 'due first'), () => null, now);
+    await scheduleCast(store, registry, identity, castAt(soon + 60, 'due later'), () => null, now);
+    expect(await publishDue(store, registry, now)).toBe(0);
+
+    registry.setSigner(1, alice.signerPublicKey as `0x${string}`, false);
+    expect(await publishDue(store, registry, now + 61_000)).toBe(0);
+    const [refused, waiting] = store.scheduled.of('1');
+    expect(refused).toMatchObject({ text: 'due first', failure: expect.stringMatching(/not an active signer/) });
+    expect(waiting).toMatchObject({ text: 'due later', failure: null });
+    // A refused cast is not tried again.
+    registry.setSigner(1, alice.signerPublicKey as `0x${string}`, true);
+    expect(await publishDue(store, registry, now + 121_000)).toBe(1);
+    expect(store.scheduled.of('1').map((row) => row.text)).toEqual(['due first']);
+  });
+
+  it('never publishes a cast twice: a claimed cast is left to its claimer until the lease runs out', async () => {
+    const { store, registry } = setUp();
+    const now = Date.now();
+    await scheduleCast(store, registry, identity, castAt(farcasterNow() + 60, 'once'), () => null, now);
+    // Another process claimed it and died before publishing.
+    expect(store.scheduled.claimDue(now + 61_000, now + 91_000, 10)).toHaveLength(1);
+    expect(await publishDue(store, registry, now + 62_000)).toBe(0);
+    expect(await publishDue(store, registry, now + 92_000)).toBe(1);
+    expect(await publishDue(store, registry, now + 200_000)).toBe(0);
+    expect(store.scheduled.of('1')).toEqual([]);
+  });
+});
