@@ -10,6 +10,7 @@ import { castSchema } from './normalise/cast';
 import { readLimits, readPreview, readUploaded } from './normalise/media';
 import { readAuthField, readPage, readResult, readSingle, readSlots } from './normalise/envelope';
 import { submittedMessageSchema } from './normalise/message';
+import { readScheduleAnswer, readScheduledList } from './normalise/scheduled';
 import { userSchema } from './normalise/user';
 import {
   createRateBudget,
@@ -39,7 +40,7 @@ export const MAX_FIDS_PER_CALL = 100;
 const SIGN_IN_MESSAGE_PATH = '/auth/v1/get-account-signin-message';
 const AUTHENTICATE_V2_PATH = '/auth/v2/authenticate';
 const AUTHENTICATE_V1_PATH = '/auth/v1/authenticate';
-/** Castline's extensions of a gateway (limits, link previews, uploads). */
+/** Castline's extensions of a gateway (limits, link previews, uploads, scheduled casts). */
 const CASTLINE = '/castline/v1';
 
 export function createGateway(config: GatewayConfig, options: CreateGatewayOptions = {}): GatewayClient {
@@ -163,6 +164,14 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     limits: () => orNullWhenNotFound(send('read', { method: 'GET', path: `${CASTLINE}/limits` }).then(readLimits)),
 
     unfurl: (url) => send('read', { method: 'GET', path: `${CASTLINE}/unfurl`, query: { url } }).then(readPreview),
+
+    scheduledCasts: () => orNullWhenNotFound(send('read', { method: 'GET', path: `${CASTLINE}/scheduled` }).then(readScheduledList)),
+
+    scheduleCast: (body) => send('message', { method: 'POST', path: `${CASTLINE}/scheduled`, body }).then(readScheduleAnswer),
+
+    async cancelScheduled(hash) {
+      await send('message', { method: 'DELETE', path: `${CASTLINE}/scheduled/${hash}` });
+    },
 
     async upload(file, uploadOptions) {
       const { sendFile } = await import('./upload');

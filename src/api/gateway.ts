@@ -1,6 +1,7 @@
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
 import type { Cast, CastHash, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
+import type { ScheduleAnswer, ScheduledCast } from './scheduleModel';
 import type { ChannelReads } from './channelReads';
 import type { SearchReads } from './searchReads';
 
@@ -62,6 +63,11 @@ export interface Gateway extends DailyReads, SearchReads, ChannelReads {
   limits(): Promise<GatewayLimits | null>;
   /** The page's preview card, fetched by the gateway. */
   unfurl(url: string): Promise<LinkPreview>;
+  /** The signed-in account's scheduled casts, the soonest first (Castline's own route): null where the gateway has none (the public service). */
+  scheduledCasts(): Promise<ScheduledCast[] | null>;
+  /** Hands the gateway a cast signed for its time, to keep until then; one dated now or earlier is published at once. */
+  scheduleCast(body: SubmitMessageBody): Promise<ScheduleAnswer>;
+  cancelScheduled(hash: CastHash): Promise<void>;
   /** Stores a picture; needs the session's token. */
   upload(file: Blob, options?: UploadOptions): Promise<UploadedImage>;
   /**

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Cast, CastHash, Fid, Page, User } from '../api/model';
+import type { ScheduledCast } from '../api/scheduleModel';
 import { readKeys, readsOfKind, type ViewerKey } from './queryKeys';
 
 /**
@@ -208,4 +209,16 @@ export function applyFollowToViewer(client: QueryClient, viewer: Fid, target: Fi
   void client.invalidateQueries({ queryKey: readKeys.following(viewer, viewer), refetchType: 'none' });
   void client.invalidateQueries({ queryKey: readKeys.followers(viewer, target), refetchType: 'none' });
   void client.invalidateQueries({ queryKey: readKeys.casts(viewer, { following: true }), refetchType: 'none' });
+}
+
+/** A cast the gateway now keeps for later joins the viewer's list, in time order. */
+export function addScheduledCast(client: QueryClient, viewer: ViewerKey, cast: ScheduledCast): void {
+  client.setQueryData<ScheduledCast[] | null>(readKeys.scheduled(viewer), (list) =>
+    list ? [...list.filter((c) => c.hash !== cast.hash), cast].sort((a, b) => a.publishAt - b.publishAt) : list,
+  );
+}
+
+/** A cancelled scheduled cast leaves the viewer's list. */
+export function removeScheduledCast(client: QueryClient, viewer: ViewerKey, hash: CastHash): void {
+  client.setQueryData<ScheduledCast[] | null>(readKeys.scheduled(viewer), (list) => list?.filter((c) => c.hash !== hash) ?? list);
 }

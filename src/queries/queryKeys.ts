@@ -47,6 +47,8 @@ export const readKeys = {
   channelDirectory: (viewer: ViewerKey) => ['castline', viewer, 'channel-directory'] as const,
   castSearch: (viewer: ViewerKey, q: string) => ['castline', viewer, 'cast-search', q.trim().toLowerCase()] as const,
   reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: CastHash) => ['castline', viewer, 'reactors', kind, hash] as const,
+  /** The viewer's own casts kept by the gateway for later. */
+  scheduled: (viewer: ViewerKey) => ['castline', viewer, 'scheduled'] as const,
 };
 
 /** The kind of a read: the third element of every key the factory makes. */

@@ -2,6 +2,7 @@ import { GatewayError } from '../api/errors';
 import type { Gateway } from '../api/gateway';
 import { castHashOf } from '../api/ids';
 import type { Cast, CastHash, Fid } from '../api/model';
+import type { ScheduledCast } from '../api/scheduleModel';
 import { withFreshSession } from '../auth/signIn';
 import type { SessionStore } from '../auth/sessionStore';
 import { AppError } from '../errors/appError';
@@ -56,13 +57,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function signAndSubmit<A extends SubmissionAction>(write: SignedWrite<A>, deps: WriteDeps): Promise<WriteResult<A>> {
   const author = await signedInAuthor(deps);
-  let signed = write.signed?.author === author.fid ? write.signed : null;
-  if (!signed) {
-    const signer = await signerFor(author);
-    const built = await buildSubmission(write.action, { author: author.fid, signer, timestampMs: Date.now() });
-    signed = { ...built, author: author.fid };
-    write.onSigned?.(signed);
-  }
+  const signed = await signedFor(write, author, Date.now());
   write.onPhase?.('sending');
   const hash = await submit(signed, deps);
   if (write.action.kind !== 'cast') return { hash, cast: null } as WriteResult<A>;
@@ -70,8 +65,48 @@ export async function signAndSubmit<A extends SubmissionAction>(write: SignedWri
   return { hash, cast: await readBack(hash, author, deps.wait ?? sleep, deps) } as WriteResult<A>;
 }
 
+/** The message signed earlier for this write by the same author, or one signed now, dated `timestampMs`. */
+async function signedFor(write: SignedWrite, author: Author, timestampMs: number): Promise<SignedMessage> {
+  if (write.signed?.author === author.fid) return write.signed;
+  const signer = await signerFor(author);
+  const built = await buildSubmission(write.action, { author: author.fid, signer, timestampMs });
+  const signed = { ...built, author: author.fid };
+  write.onSigned?.(signed);
+  return signed;
+}
+
+export interface ScheduleDeps extends Omit<WriteDeps, 'gateway'> {
+  gateway: Pick<Gateway, 'scheduleCast' | 'scheduledCasts' | 'cast'>;
+}
+
+/** A scheduled cast as the gateway keeps it, or the cast itself when its time had already come. */
+export type ScheduleResult = { scheduled: ScheduledCast } | { posted: Cast };
+
+/**
+ * Signs a cast dated `at` in the browser and hands it to the gateway, which keeps it unpublished until
+ * then: the key never leaves the browser, as for any other write. A cast dated now or earlier is posted
+ * at once and read back. A retry sends the very message signed the first time, so it is never kept twice.
+ */
+export async function signAndSchedule(write: SignedWrite<CastAction> & { at: number }, deps: ScheduleDeps): Promise<ScheduleResult> {
+  const author = await signedInAuthor(deps);
+  const signed = await signedFor(write, author, write.at);
+  write.onPhase?.('sending');
+  const wait = deps.wait ?? sleep;
+  try {
+    const answer = await withFreshSession(deps.session, () => deps.gateway.scheduleCast(signed.body), deps.signal);
+    if ('scheduled' in answer) return answer;
+    write.onPhase?.('confirming');
+    return { posted: await readBack(answer.published.hash || castHashOf(signed.hash), author, wait, deps) };
+  } catch (error) {
+    if (!alreadySubmitted(error)) throw error;
+    // An earlier attempt went through: it is kept, or it has been published meanwhile.
+    const kept = (await deps.gateway.scheduledCasts())?.find((cast) => cast.hash === castHashOf(signed.hash));
+    return kept ? { scheduled: kept } : { posted: await readBack(castHashOf(signed.hash), author, wait, deps) };
+  }
+}
+
 /** The author now; when the session has run out, the author once the person has signed in again. */
-async function signedInAuthor(deps: WriteDeps): Promise<Author> {
+async function signedInAuthor(deps: Pick<WriteDeps, 'session' | 'signal'>): Promise<Author> {
   const state = deps.session.getState();
   if (!state.identity) {
     if (!state.expired) throw notSignedIn();
@@ -98,7 +133,7 @@ function alreadySubmitted(error: unknown): error is GatewayError {
   return error instanceof GatewayError && error.kind === 'bad-request' && (error.status === 409 || /already/i.test(error.serverMessage ?? ''));
 }
 
-async function readBack(hash: CastHash, author: Author, wait: (ms: number) => Promise<void>, deps: WriteDeps): Promise<Cast> {
+async function readBack(hash: CastHash, author: Author, wait: (ms: number) => Promise<void>, deps: { gateway: Pick<Gateway, 'cast'> }): Promise<Cast> {
   for (const delay of CONFIRM_DELAYS_MS) {
     if (delay > 0) await wait(delay);
     const cast = await deps.gateway.cast(hash);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appsPath, channelsPath, draftsPath, editProfilePath, mutesPath } from '../../app/routePaths';
+import { appsPath, channelsPath, draftsPath, editProfilePath, mutesPath, scheduledPath } from '../../app/routePaths';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
@@ -113,6 +113,11 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
           <Link to={draftsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Drafts
           </Link>
+          {identity && (
+            <Link to={scheduledPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+              Scheduled casts
+            </Link>
+          )}
           <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Mutes and blocks
           </Link>

@@ -119,4 +119,15 @@ describe('Composer', () => {
     expect(two![0]!.parentHash).toBe(one![0]!.hash);
     expect(three![0]!.parentHash).toBe(two![0]!.hash);
   });
+
+  it('says plainly that a gateway without Castline’s routes does not schedule casts, and posts now instead', async () => {
+    renderComposer(null, (api) => {
+      api.limits = async () => null;
+    });
+    fireEvent.change(textbox(), { target: { value: 'for later, if it could' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
+    await waitFor(() => expect(screen.getByRole('note').textContent).toMatch(/^This gateway does not schedule casts/));
+    expect(screen.queryByLabelText('Publish at')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeTruthy();
+  });
 });

@@ -4,9 +4,10 @@ import type { Cast } from '../../api/model';
 import { describeError } from '../../errors/describeError';
 import { useSession } from '../../services/useSession';
 import { usePublishCast } from '../../writes/usePublishCast';
+import { useScheduleCast } from '../../writes/useScheduleCast';
 import { castRefOf } from '../../writes/castRef';
 import { CastText } from '../cast/CastText';
-import { castPath, draftsPath } from '../../app/routePaths';
+import { castPath, draftsPath, scheduledPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
 import { channelUrl } from '../channel/channelKey';
 import { ChannelCombobox } from '../channel/ChannelCombobox';
@@ -20,6 +21,8 @@ import { postThread } from './postThread';
 import { IDLE, isBusy, publishReducer, publishStatusText, type PublishState } from './publishState';
 import { addPart, changeChannel, changePart, movePart, partPosted, removePart, signedPart, targetOfPart } from './threadDraft';
 import { useDraft, type DraftSeed } from './useDraft';
+import { ScheduleControl } from './ScheduleControl';
+import { fromLocalInputValue, scheduleProblem } from './scheduleTime';
 import { useDeliberatePress } from '../../components/useDeliberatePress';
 import { fidOf } from '../../api/ids';
 
@@ -47,6 +50,9 @@ export interface ComposerProps {
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, writtenBy, onPosted }: ComposerProps) {
   const sessionState = useSession();
   const publish = usePublishCast();
+  const scheduler = useScheduleCast();
+  /** The time picked to publish at (a `datetime-local` value), or null when the cast goes out now. */
+  const [publishAt, setPublishAt] = useState<string | null>(null);
   const [draft, updateDraft, discardDraft, keepDraftAside] = useDraft(context, seed);
   const [keptAside, setKeptAside] = useState(false);
   const [state, dispatch] = useReducer(publishReducer, IDLE);
@@ -107,6 +113,33 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     }
   }
 
+  // A single new cast can wait for its time; a thread, a cast an app wrote, or the rest of a thread cannot.
+  const canSchedule = writtenBy === undefined && draft.parts.length === 1 && !draft.postedUpTo;
+  const scheduling = canSchedule && publishAt !== null && gatewayLimits !== null;
+  const scheduleTrouble = scheduling ? scheduleProblem(fromLocalInputValue(publishAt), Date.now()) : null;
+
+  async function scheduleIt() {
+    const at = publishAt === null ? null : fromLocalInputValue(publishAt);
+    if (!ready || busy || uploading || at === null || scheduleProblem(at, Date.now())) return;
+    dispatch({ type: 'start' });
+    try {
+      const result = await scheduler.mutateAsync({
+        action: { kind: 'cast', draft: checks[0]!.castDraft, limits },
+        at,
+        onPhase: (phase) => dispatch({ type: 'progress', phase }),
+      });
+      discardDraft();
+      updateDraft((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
+      setPublishAt(null);
+      if ('posted' in result) {
+        dispatch({ type: 'posted', hash: result.posted.hash });
+        onPosted?.(result.posted);
+      } else dispatch({ type: 'scheduled', at: result.scheduled.publishAt });
+    } catch (error) {
+      dispatch({ type: 'failed', reason: describeError(error) });
+    }
+  }
+
   const deliberate = useDeliberatePress();
   const signedOut = !sessionState.identity && !sessionState.expired;
   // A picture pasted or dropped on the one-line composer opens it, so its progress or refusal is seen.
@@ -123,7 +156,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     },
   };
 
-  const postLabel = state.phase === 'failed' ? 'Retry' : draft.parts.length > 1 ? 'Post thread' : target.parent ? 'Reply' : 'Post';
+  const postLabel = state.phase === 'failed' ? 'Retry' : scheduling ? 'Schedule' : draft.parts.length > 1 ? 'Post thread' : target.parent ? 'Reply' : 'Post';
   return (
     <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800" {...strayDrop}>
       {parentCast && <RepliedCast cast={parentCast} />}
@@ -148,7 +181,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           textRef={i === 0 ? firstText : undefined}
           strayDrops={i === 0 ? strayDrops : undefined}
           onEdit={(change) => edit((d) => changePart(d, part.id, change))}
-          onPostShortcut={writtenBy === undefined ? () => void post() : undefined}
+          onPostShortcut={writtenBy === undefined ? () => void (scheduling ? scheduleIt() : post()) : undefined}
           onFocus={() => {
             setFocused(true);
             setWriting(part.id);
@@ -178,10 +211,17 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
               ))}
             </div>
           )}
+          {canSchedule && publishAt !== null && <ScheduleControl value={publishAt} onChange={setPublishAt} supported={gatewayLimits !== null} problem={scheduleTrouble} disabled={busy} />}
           <div className="flex flex-wrap items-center gap-2">
             {/* One primary button: after a failure it sends the very messages signed the first time. */}
             {writtenBy === undefined ? (
-              <button type="button" className="btn btn-primary" disabled={!ready || busy || uploading} onClick={() => void post()} aria-keyshortcuts="Control+Enter Meta+Enter">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!ready || busy || uploading || scheduleTrouble !== null}
+                onClick={() => void (scheduling ? scheduleIt() : post())}
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+              >
                 {postLabel}
               </button>
             ) : (
@@ -191,7 +231,12 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
                 </button>
               </span>
             )}
-            {writtenBy === undefined && !busy && (
+            {canSchedule && !busy && (
+              <button type="button" className="btn btn-quiet" aria-expanded={publishAt !== null} onClick={() => setPublishAt((now) => (now === null ? '' : null))}>
+                {publishAt === null ? 'Schedule…' : 'Post now instead'}
+              </button>
+            )}
+            {writtenBy === undefined && !busy && publishAt === null && (
               <button
                 type="button"
                 className="btn btn-quiet"
@@ -248,6 +293,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
                 {' '}
                 <Link to={castPath(state.hash)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
                   View your cast
+                </Link>
+              </>
+            )}
+            {state.phase === 'scheduled' && (
+              <>
+                {' '}
+                <Link to={scheduledPath()} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+                  Scheduled casts
                 </Link>
               </>
             )}

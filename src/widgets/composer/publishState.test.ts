@@ -39,4 +39,13 @@ describe('publish state', () => {
     expect(publishReducer({ phase: 'failed', reason: 'x' }, { type: 'next' })).toEqual({ phase: 'failed', reason: 'x' });
     expect(publishReducer(IDLE, { type: 'next' })).toEqual(IDLE);
   });
+
+  it('ends a scheduled cast in its own state, told with its time, cleared by the next edit', () => {
+    const at = Date.UTC(2026, 10, 25, 13, 5);
+    const scheduled = run([{ type: 'start' }, { type: 'progress', phase: 'sending' }, { type: 'scheduled', at }]);
+    expect(scheduled).toEqual({ phase: 'scheduled', at });
+    expect(publishStatusText(scheduled)).toMatch(/^Scheduled for .+\.$/);
+    expect(publishReducer(scheduled, { type: 'edited' })).toEqual(IDLE);
+    expect(publishReducer(IDLE, { type: 'scheduled', at })).toEqual(IDLE);
+  });
 });

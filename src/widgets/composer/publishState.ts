@@ -1,3 +1,5 @@
+import { publishTimeText } from './scheduleTime';
+
 /**
  * The honest states of a post: signing → sending → confirming → posted, or failed with the
  * reason. Pure, so the composer's buttons and announcements follow from one value.
@@ -9,6 +11,8 @@ export type PublishState =
   | { phase: 'idle' }
   | { phase: BusyPhase }
   | { phase: 'posted'; hash: string }
+  /** Kept by the gateway to be published at `at`. */
+  | { phase: 'scheduled'; at: number }
   | { phase: 'failed'; reason: string };
 
 export type PublishEvent =
@@ -17,6 +21,7 @@ export type PublishEvent =
   /** The next cast of a thread starts. */
   | { type: 'next' }
   | { type: 'posted'; hash: string }
+  | { type: 'scheduled'; at: number }
   | { type: 'failed'; reason: string }
   | { type: 'edited' };
 
@@ -39,10 +44,12 @@ export function publishReducer(state: PublishState, event: PublishEvent): Publis
       return isBusy(state) ? { phase: 'signing' } : state;
     case 'posted':
       return isBusy(state) ? { phase: 'posted', hash: event.hash } : state;
+    case 'scheduled':
+      return isBusy(state) ? { phase: 'scheduled', at: event.at } : state;
     case 'failed':
       return isBusy(state) ? { phase: 'failed', reason: event.reason } : state;
     case 'edited':
-      return state.phase === 'failed' || state.phase === 'posted' ? IDLE : state;
+      return state.phase === 'failed' || state.phase === 'posted' || state.phase === 'scheduled' ? IDLE : state;
   }
 }
 
@@ -59,6 +66,8 @@ export function publishStatusText(state: PublishState): string {
       return 'Sent. Checking that it is posted…';
     case 'posted':
       return 'Posted.';
+    case 'scheduled':
+      return `Scheduled for ${publishTimeText(state.at)}.`;
     case 'failed':
       return `Not posted. ${state.reason} Your draft is kept.`;
   }
