@@ -15,7 +15,7 @@ export interface HttpConfig {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path from the gateway root, starting with `/`. */
   path: string;
   /** Null and undefined values are left out. */
