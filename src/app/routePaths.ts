@@ -9,6 +9,7 @@ export const routePatterns = {
   editProfile: '/settings/profile',
   mutes: '/settings/mutes',
   drafts: '/drafts',
+  bookmarks: '/bookmarks',
   channel: '/channel/:key',
   profile: '/u/:fid',
   profileFollowing: '/u/:fid/following',
@@ -30,6 +31,7 @@ export const appsPath = (): string => routePatterns.apps;
 export const editProfilePath = (): string => routePatterns.editProfile;
 export const mutesPath = (): string => routePatterns.mutes;
 export const draftsPath = (): string => routePatterns.drafts;
+export const bookmarksPath = (): string => routePatterns.bookmarks;
 export const channelPath = (key: string): string => `/channel/${encodeURIComponent(key)}`;
 export const profilePath = (fid: string): string => `/u/${encodeURIComponent(fid)}`;
 export const followingPath = (fid: string): string => `${profilePath(fid)}/following`;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appsPath, channelsPath, draftsPath, editProfilePath, mutesPath } from '../../app/routePaths';
+import { appsPath, bookmarksPath, channelsPath, draftsPath, editProfilePath, mutesPath } from '../../app/routePaths';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
@@ -108,6 +108,11 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
           {identity && (
             <Link to={editProfilePath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
               Edit profile
+            </Link>
+          )}
+          {identity && (
+            <Link to={bookmarksPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+              Bookmarks
             </Link>
           )}
           <Link to={draftsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
