@@ -96,6 +96,10 @@ test('screenshots of the Bookmarks screen, light and dark, desktop and phone', a
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/bookmarks-${w}-${scheme}.png` });
+      // The account menu, where the screen is found.
+      await openAccountMenu(page);
+      await page.screenshot({ path: `${dir}/bookmarks-menu-${w}-${scheme}.png` });
+      await page.keyboard.press('Escape');
     }
   }
 });

@@ -110,14 +110,17 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
               Edit profile
             </Link>
           )}
-          {identity && (
-            <Link to={bookmarksPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-              Bookmarks
+          {/* One row for the two lists of one's own, so the menu beside the side bar stays clear of its destinations. */}
+          <div className="grid auto-cols-fr grid-flow-col gap-1">
+            {identity && (
+              <Link to={bookmarksPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+                Bookmarks
+              </Link>
+            )}
+            <Link to={draftsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+              Drafts
             </Link>
-          )}
-          <Link to={draftsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-            Drafts
-          </Link>
+          </div>
           <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Mutes and blocks
           </Link>
