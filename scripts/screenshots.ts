@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/screenshots.ts`: the README's screenshots, taken from a production build
  * against the local gateway's demo data: desktop (1280×800) and phone (390×844), light and dark,
- * and the phone composer with two uploaded pictures after signing in with the throwaway wallet.
+ * the phone composer with two uploaded pictures and the Bookmarks screen after signing in with the throwaway wallet.
  * Emoji and CJK text need Debian's fonts-noto-color-emoji and fonts-noto-cjk (`apt-get install`).
  */
 import { execFileSync } from 'node:child_process';
@@ -54,13 +54,17 @@ async function pictures() {
   ];
 }
 
-/** The full-screen composer with two pictures uploaded, one described: thumbnails, alt text, Remove. */
-async function composeWithPictures(page: Page): Promise<void> {
-  await page.goto(`${app}/compose`);
+async function signInWithThrowaway(page: Page): Promise<void> {
   await page.getByRole('button', { name: /connect wallet/i }).click();
   await page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /throwaway wallet/i }).click();
   await page.getByRole('dialog', { name: /sign in to castline/i }).getByRole('button', { name: /^sign in$/i }).click();
   await page.getByTestId('signed-in-as').waitFor();
+}
+
+/** The full-screen composer with two pictures uploaded, one described: thumbnails, alt text, Remove. */
+async function composeWithPictures(page: Page): Promise<void> {
+  await page.goto(`${app}/compose`);
+  await signInWithThrowaway(page);
   await page.getByRole('region', { name: 'New cast' }).locator('textarea').fill('Two pictures from this evening’s walk');
   // Picked together, as a person would; they are attached in the order picked.
   const alt = page.getByRole('textbox', { name: 'Alt text' });
@@ -107,6 +111,30 @@ const threadShots = [
   { file: 'compose-thread-phone-dark.png', viewport: PHONE, colorScheme: 'dark' as const },
 ];
 
+/** The Bookmarks screen after bookmarking the latest feed's first three plain casts, oldest of them first. */
+async function bookmarksWithThree(page: Page): Promise<void> {
+  await page.goto(`${app}/?feed=latest`);
+  await signInWithThrowaway(page);
+  const plain = page.locator('[role="feed"] article:not([data-cast-key*=">"]):not([data-cast-key*="<"])');
+  await plain.nth(2).waitFor();
+  for (const i of [2, 1, 0]) {
+    const kept = page.waitForResponse((r) => r.url().includes('/castline/v1/bookmarks/') && r.ok());
+    await plain.nth(i).getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await kept;
+  }
+  // In the app, not by loading the page again: the session lives in memory.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/bookmarks');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('feed', { name: 'Bookmarks' }).locator('article').nth(2).waitFor();
+}
+
+const bookmarkShots = [
+  { file: 'bookmarks.png', viewport: DESKTOP, colorScheme: 'light' as const },
+  { file: 'bookmarks-phone-dark.png', viewport: PHONE, colorScheme: 'dark' as const },
+];
+
 const draftShots = [
   { file: 'drafts.png', viewport: DESKTOP, colorScheme: 'light' as const },
   { file: 'drafts-phone-dark.png', viewport: PHONE, colorScheme: 'dark' as const },
@@ -126,6 +154,7 @@ try {
     console.log(`e2e/screenshots/${shot.file}`);
   }
   for (const [shots, setUp] of [
+    [bookmarkShots, bookmarksWithThree],
     [draftShots, draftsWithThree],
     [threadShots, threadBeingWritten],
   ] as const) {
@@ -133,6 +162,7 @@ try {
       const page = await browser.newPage({ viewport: shot.viewport, colorScheme: shot.colorScheme, deviceScaleFactor: 1 });
       await setUp(page);
       await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       await page.screenshot({ path: join('e2e', 'screenshots', shot.file) });
       await page.close();
       console.log(`e2e/screenshots/${shot.file}`);

@@ -70,3 +70,40 @@ describe('/castline/v1/bookmarks', () => {
     expect((await gw.get('/castline/v1/bookmarks?limit=0', aliceToken)).status).toBe(400);
   });
 });
+
+describe('the viewer\'s bookmark flag on cast records', () => {
+  const flagOf = (record: { isSelfBookmark?: unknown }) => record.isSelfBookmark;
+  for (const compat of ['spec', 'farquest'] as const) {
+    it(`says which casts the viewer keeps, to that viewer only (${compat})`, async () => {
+      const gw = await startTestGateway({ compat });
+      try {
+        const token = await signIn(gw, mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 0 }), { type: 'FID', signerPublicKey: alice.signerPublicKey });
+        const read = async (path: string, bearer?: string) => ((await (await gw.get(path, bearer)).json()) as { result: Record<string, unknown> }).result;
+        const [kept, other] = (await read('/farcaster/v2/casts?limit=2')).casts as (Cast & { isSelfBookmark?: unknown })[];
+        const put = await fetch(`${gw.url}/castline/v1/bookmarks/${kept!.hash}`, { method: 'PUT', headers: { 'API-KEY': gw.apiKey, Authorization: `Bearer ${token}` } });
+        expect(put.status).toBe(200);
+
+        const listed = (await read('/farcaster/v2/casts?limit=2', token)).casts as (Cast & { isSelfBookmark?: unknown })[];
+        const single = (await read(`/farcaster/v2/cast?hash=${kept!.hash}`, token)).cast as { isSelfBookmark?: unknown };
+        const anonymous = (await read('/farcaster/v2/casts?limit=2')).casts as (Cast & { isSelfBookmark?: unknown })[];
+        const bookmarks = (await read('/castline/v1/bookmarks', token)).casts as { isSelfBookmark?: unknown }[];
+        if (compat === 'spec') {
+          expect(listed.map(flagOf)).toEqual([true, false]);
+          expect(flagOf(single)).toBe(true);
+          expect(anonymous.map(flagOf)).toEqual([false, false]);
+          expect(bookmarks.map(flagOf)).toEqual([true]);
+        } else {
+          // far.quest's style for a viewer's own records: `{_id}` or null.
+          expect(listed[0]!.isSelfBookmark).toEqual({ _id: expect.any(String) });
+          expect(listed[1]!.isSelfBookmark).toBeNull();
+          expect(single.isSelfBookmark).toEqual(listed[0]!.isSelfBookmark);
+          expect(anonymous.map(flagOf)).toEqual([null, null]);
+          expect(bookmarks.map(flagOf)).toEqual([listed[0]!.isSelfBookmark]);
+        }
+        expect(listed.map((c) => c.hash)).toEqual([kept!.hash, other!.hash]);
+      } finally {
+        await gw.dispose();
+      }
+    });
+  }
+});

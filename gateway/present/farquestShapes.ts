@@ -72,6 +72,7 @@ function cast(row: CastRow, child: CastRow | null, ctx: ViewContext, withQuotes:
     recasts: { count: row.recasts_count },
     isSelfLike: reaction(LIKE),
     isSelfRecast: reaction(RECAST),
+    isSelfBookmark: ref(ctx.viewer?.bookmarks.get(row.hash)),
     childCast: childRecord,
     childrenCasts: childRecord ? [childRecord] : [],
   };

@@ -57,6 +57,7 @@ function cast(row: CastRow, child: CastRow | null, ctx: ViewContext, withQuotes:
     recasts: { count: row.recasts_count, recasters: ctx.recasters.get(row.id) ?? [] },
     isSelfLike: reacted(LIKE),
     isSelfRecast: reacted(RECAST),
+    isSelfBookmark: ctx.viewer?.bookmarks.has(row.hash) ?? false,
     childCast: childRecord,
     childrenCasts: childRecord ? [childRecord] : [],
   };

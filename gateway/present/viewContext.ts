@@ -15,6 +15,8 @@ export interface ViewerRelations {
   followedBy: Map<number, number>;
   /** `castId:kind` of the viewer's reactions. */
   reactions: Set<string>;
+  /** Bookmark id of each cast the viewer keeps, by cast hash. */
+  bookmarks: Map<string, number>;
 }
 
 /** Everything a presenter needs beyond the rows themselves, fetched in a few batched queries. */
@@ -58,13 +60,14 @@ export function castContext(store: Store, items: readonly CastItem[], needs: Vie
     if (c.parent_author_id !== null) userIds.add(c.parent_author_id);
   }
   const castIds = all.map((c) => c.id);
+  const castHashes = all.map((c) => c.hash);
   return {
     origin: needs.origin,
     users: store.users.byIds(userIds),
     usersByFid: needs.mentionUsers ? store.users.byFids(all.flatMap(parseMentions)) : new Map(),
     quotes,
     recasters: needs.recasters ? store.reactions.recasters(castIds) : new Map(),
-    viewer: viewerRelations(store, needs.viewerId, userIds, castIds),
+    viewer: viewerRelations(store, needs.viewerId, userIds, castIds, castHashes),
     authors: new Map(),
   };
 }
@@ -76,7 +79,7 @@ export function userContext(store: Store, users: readonly UserRow[], origin: str
     usersByFid: new Map(),
     quotes: new Map(),
     recasters: new Map(),
-    viewer: viewerRelations(store, viewerId, users.map((u) => u.id), []),
+    viewer: viewerRelations(store, viewerId, users.map((u) => u.id), [], []),
     authors: new Map(),
   };
 }
@@ -86,6 +89,7 @@ function viewerRelations(
   viewerId: number | null,
   userIds: Iterable<number>,
   castIds: readonly number[],
+  castHashes: readonly string[],
 ): ViewerRelations | null {
   if (viewerId === null) return null;
   const ids = [...userIds];
@@ -94,6 +98,7 @@ function viewerRelations(
     follows: store.links.viewerFollows(viewerId, ids),
     followedBy: store.links.followsViewer(viewerId, ids),
     reactions: castIds.length > 0 ? store.reactions.byViewer(viewerId, castIds) : new Set(),
+    bookmarks: castHashes.length > 0 ? store.bookmarks.byViewer(viewerId, castHashes) : new Map(),
   };
 }
 

@@ -12,7 +12,8 @@ import farquestUsers from './fixtures/farquest/users.json';
 import specAuth from './fixtures/spec/auth.json';
 import specCasts from './fixtures/spec/casts-page.json';
 import specUsers from './fixtures/spec/users.json';
-import { toResponse, type RecordedResponse } from './fixtures/recorded';
+import { bodyOf, toResponse, type RecordedResponse } from './fixtures/recorded';
+import { memoryStorage } from '../components/fixtures/memoryStorage';
 import { gatewayFailure as failure } from './fixtures/gatewayFailure';
 
 interface Call {
@@ -225,6 +226,67 @@ describe('reads', () => {
     expect(describeError(error)).toBe(
       "Can't reach the gateway at 127.0.0.1:8787. Check your connection or the gateway address in Settings.",
     );
+  });
+});
+
+describe('bookmarks', () => {
+  const storedCast = (hash: string): RecordedResponse => {
+    const body = bodyOf(specCasts) as { result: { casts: Record<string, unknown>[] } };
+    return { status: 200, headers: {}, body: { result: { cast: { ...body.result.casts[0], hash } }, source: 'v2' } };
+  };
+  const hashOf = (n: number) => castHashOf(`0x${n.toString(16).padStart(40, '0')}`);
+  const me = fidOf('7');
+
+  it('are kept in this browser where the gateway has no Castline routes, read cast by cast, newest first, in pages', async () => {
+    const bookmarkStorage = memoryStorage();
+    const { gateway, calls } = gatewayWith(
+      {
+        'GET /farcaster/v2/cast': (url) => {
+          const hash = url.searchParams.get('hash')!;
+          // A deleted cast drops out of the list.
+          return hash === hashOf(2) ? { status: 200, headers: {}, body: { result: { cast: null }, source: 'v2' } } : storedCast(hash);
+        },
+      },
+      { bookmarkStorage },
+    );
+    for (let n = 1; n <= 12; n++) await gateway.addBookmark(me, hashOf(n));
+    await gateway.removeBookmark(me, hashOf(12));
+    expect(gateway.keptHere(me, hashOf(11))).toBe(true);
+    expect(gateway.keptHere(me, hashOf(12))).toBe(false);
+    expect(gateway.keptHere(fidOf('8'), hashOf(11))).toBe(false);
+
+    const first = await gateway.bookmarks(me, { limit: 25 });
+    expect(first.keptInBrowser).toBe(true);
+    expect(first.items.map((c) => c.hash)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3].map(hashOf));
+    const rest = await gateway.bookmarks(me, { limit: 25, cursor: first.next });
+    expect(rest).toEqual({ items: [expect.objectContaining({ hash: hashOf(1) })], next: null, keptInBrowser: true });
+    // The gateway was asked once whether it has Castline's routes, and never for bookmarks.
+    expect(calls.filter((c) => c.url.pathname === '/castline/v1/limits')).toHaveLength(1);
+    expect(calls.some((c) => c.url.pathname.startsWith('/castline/v1/bookmarks'))).toBe(false);
+    expect(bookmarkStorage.getItem(`castline.bookmarks.${me}`)).not.toContain('token');
+  });
+
+  it('are the gateway\'s where it has Castline routes, and nothing is kept in this browser', async () => {
+    const bookmarkStorage = memoryStorage();
+    const limits: RecordedResponse = { status: 200, headers: {}, body: { embeds: 4, castBytes: 1024, mentions: 10, upload: null } };
+    const done: RecordedResponse = { status: 200, headers: {}, body: { result: { bookmarked: true }, source: 'v2' } };
+    const list: RecordedResponse = { status: 200, headers: {}, body: { result: { casts: [] }, next: null, source: 'v2' } };
+    const { gateway, calls } = gatewayWith(
+      { 'GET /castline/v1/limits': limits, 'PUT /castline/v1/bookmarks/0x0000000000000000000000000000000000000001': done, 'DELETE /castline/v1/bookmarks/0x0000000000000000000000000000000000000001': done, 'GET /castline/v1/bookmarks': list },
+      { bookmarkStorage, getToken: () => 'token-1' },
+      LOCAL,
+    );
+    await gateway.addBookmark(me, hashOf(1));
+    await gateway.removeBookmark(me, hashOf(1));
+    await expect(gateway.bookmarks(me, { limit: 5, cursor: 'c1' })).resolves.toEqual({ items: [], next: null, keptInBrowser: false });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      'GET /castline/v1/limits',
+      `PUT /castline/v1/bookmarks/${hashOf(1)}`,
+      `DELETE /castline/v1/bookmarks/${hashOf(1)}`,
+      'GET /castline/v1/bookmarks?limit=5&cursor=c1',
+    ]);
+    expect(calls[1]!.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(bookmarkStorage.length).toBe(0);
   });
 });
 

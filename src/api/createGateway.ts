@@ -1,3 +1,4 @@
+import { bookmarkCalls } from './bookmarks';
 import { dailyReads } from './dailyReads';
 import { channelReads } from './channelReads';
 import { searchReads } from './searchReads';
@@ -5,7 +6,7 @@ import { isGatewayError } from './errors';
 import type { AuthenticateInput, Gateway, GatewayConfig } from './gateway';
 import type { ListQuery } from './model';
 import { request, type HttpConfig, type HttpRequest, type QueryValue } from './http';
-import type { Fid, User } from './model';
+import type { CastHash, Fid, User } from './model';
 import { castSchema } from './normalise/cast';
 import { readLimits, readPreview, readUploaded } from './normalise/media';
 import { readAuthField, readPage, readResult, readSingle, readSlots } from './normalise/envelope';
@@ -27,6 +28,8 @@ export interface CreateGatewayOptions {
   budget?: BudgetPreset | BudgetConfig;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Where bookmarks are kept against a gateway that keeps none; localStorage unless named. */
+  bookmarkStorage?: Storage;
 }
 
 /** A `Gateway` that also reports when requests are held back to stay within the rate budget. */
@@ -71,6 +74,19 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
   const postAuthenticate = (path: string, input: AuthenticateInput) =>
     send('signin', { method: 'POST', path, body: input, signin: true });
 
+  const cast = (hash: CastHash) => orNullWhenNotFound(read('cast', { hash }).then((body) => readSingle(body, 'cast', castSchema, 'cast')));
+  const limits = () => orNullWhenNotFound(send('read', { method: 'GET', path: `${CASTLINE}/limits` }).then(readLimits));
+  // Asked once; a failure is asked again next time.
+  let castlineRoutes: Promise<boolean> | null = null;
+  const hasCastlineRoutes = () =>
+    (castlineRoutes ??= limits().then(
+      (found) => found !== null,
+      (error: unknown) => {
+        castlineRoutes = null;
+        throw error;
+      },
+    ));
+
   async function usersChunk(fids: Fid[]): Promise<(User | null)[]> {
     const body = await read('users', { fids: fids.join(',') });
     return readSlots(body, 'users', userSchema, 'users');
@@ -82,6 +98,12 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     ...dailyReads(read, (path) => send('read', { method: 'POST', path: `${social}/${path}` })),
     ...searchReads((path, query) => send('read', { method: 'GET', path, query })),
     ...channelReads(social, (path, query) => send('read', { method: 'GET', path, query })),
+    ...bookmarkCalls({
+      send: (req) => send('read', req),
+      cast,
+      hasCastlineRoutes,
+      storage: () => options.bookmarkStorage ?? localStorage,
+    }),
 
     async getSignInMessage(address, chainId = 1) {
       const body = await send('signin', {
@@ -153,15 +175,14 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
       return readPage(body, 'casts', castSchema, 'casts');
     },
 
-    cast: (hash) =>
-      orNullWhenNotFound(read('cast', { hash }).then((body) => readSingle(body, 'cast', castSchema, 'cast'))),
+    cast,
 
     async castsInThread(threadHash, query) {
       const body = await read('casts-in-thread', { threadHash, ...listQuery(query) });
       return readPage(body, 'casts', castSchema, 'casts-in-thread');
     },
 
-    limits: () => orNullWhenNotFound(send('read', { method: 'GET', path: `${CASTLINE}/limits` }).then(readLimits)),
+    limits,
 
     unfurl: (url) => send('read', { method: 'GET', path: `${CASTLINE}/unfurl`, query: { url } }).then(readPreview),
 

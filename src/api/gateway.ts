@@ -1,3 +1,4 @@
+import type { Bookmarks } from './bookmarks';
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
 import type { Cast, CastHash, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
@@ -41,7 +42,7 @@ export interface SubmitMessageBody {
 }
 
 /** The typed gateway client. Every method rejects with a `GatewayError`. */
-export interface Gateway extends DailyReads, SearchReads, ChannelReads {
+export interface Gateway extends DailyReads, SearchReads, ChannelReads, Bookmarks {
   readonly config: GatewayConfig;
   getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
   /** Resolves to the access token. */

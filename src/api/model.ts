@@ -84,6 +84,8 @@ export interface Cast {
   recasts: number;
   viewerLiked: boolean;
   viewerRecasted: boolean;
+  /** The viewer keeps it among their bookmarks; absent where the gateway keeps none (this browser does then). */
+  viewerBookmarked?: boolean;
   /** A reply folded into this cast by the gateway (`childCast`). */
   reply: Cast | null;
   /** In a following feed: the followed person whose recast put this cast there. */

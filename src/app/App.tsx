@@ -55,6 +55,7 @@ function routes(reads: ScreenReads) {
         { path: routePatterns.mutes, lazy: screen(async () => (await import('../features/mutes/MutesPage')).MutesPage) },
         { path: routePatterns.drafts, lazy: screen(async () => (await import('../features/drafts/DraftsPage')).DraftsPage) },
         { path: routePatterns.scheduled, lazy: screen(async () => (await import('../features/scheduled/ScheduledPage')).ScheduledPage) },
+        { path: routePatterns.bookmarks, lazy: screen(async () => (await import('../features/bookmarks/BookmarksPage')).BookmarksPage) },
         {
           path: routePatterns.settings,
           lazy: screen(async () => {

@@ -34,6 +34,14 @@ export function HeartIcon({ className, filled = false }: { className?: string | 
   );
 }
 
+export function BookmarkIcon({ className, filled = false }: { className?: string | undefined; filled?: boolean }) {
+  return (
+    <Icon className={className}>
+      <path d="M6 4.5A1.5 1.5 0 0 1 7.5 3h9A1.5 1.5 0 0 1 18 4.5V21l-6-4.5L6 21z" fill={filled ? 'currentColor' : 'none'} />
+    </Icon>
+  );
+}
+
 export const QuoteIcon: IconComponent = ({ className }) => (
   <Icon className={className}>
     <path d="M4 5h16v11H8l-4 4z" />

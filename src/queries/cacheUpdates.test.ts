@@ -4,6 +4,7 @@ import type { Cast, Page, User } from '../api/model';
 import {
   addPostedCast,
   applyFollowToViewer,
+  bookmarkInCache,
   cancelCastReads,
   cancelUserReads,
   mapCast,
@@ -12,6 +13,7 @@ import {
   removeFromPages,
   updateCastInCache,
   updateUserInCache,
+  withBookmark,
   withFollow,
   withReaction,
   type CastPages,
@@ -262,6 +264,56 @@ describe('cast cache updates', () => {
   });
 });
 
+describe('bookmarks in the cache', () => {
+  it('withBookmark sets the flag, and returns the same cast when it is set already', () => {
+    const kept = testCast({ hash: '0xaa', viewerBookmarked: true });
+    expect(withBookmark(kept, true)).toBe(kept);
+    expect(withBookmark(kept, false)).toMatchObject({ hash: '0xaa', viewerBookmarked: false });
+    expect(withBookmark(testCast({ hash: '0xbb' }), true).viewerBookmarked).toBe(true);
+  });
+
+  it('flags the card everywhere and puts the cast on top of the Bookmarks list; undo puts both back', () => {
+    const client = new QueryClient();
+    const target = testCast({ hash: '0xaa', viewerBookmarked: false });
+    const list = { pages: [{ items: [testCast({ hash: '0x01', viewerBookmarked: true })], next: null, keptInBrowser: false }], pageParams: [null] };
+    client.setQueryData(readKeys.casts(VIEWER, {}), pages([target]));
+    client.setQueryData(readKeys.bookmarks(VIEWER), list);
+    const undo = bookmarkInCache(client, VIEWER, target, true);
+    expect(client.getQueryData<CastPages>(readKeys.casts(VIEWER, {}))?.pages[0]?.items[0]?.viewerBookmarked).toBe(true);
+    const listed = client.getQueryData<typeof list>(readKeys.bookmarks(VIEWER));
+    expect(hashes(listed)).toEqual([['0xaa', '0x01']]);
+    expect(listed?.pages[0]).toMatchObject({ keptInBrowser: false, items: [{ viewerBookmarked: true }, {}] });
+    undo();
+    expect(client.getQueryData<CastPages>(readKeys.casts(VIEWER, {}))?.pages[0]?.items[0]?.viewerBookmarked).toBe(false);
+    expect(client.getQueryData(readKeys.bookmarks(VIEWER))).toEqual(list);
+  });
+
+  it('taking a bookmark away takes the cast off the list; a list never read stays unread', () => {
+    const client = new QueryClient();
+    const kept = testCast({ hash: '0xaa', viewerBookmarked: true });
+    client.setQueryData(readKeys.bookmarks(VIEWER), pages([testCast({ hash: '0x01' }), kept]));
+    const undo = bookmarkInCache(client, VIEWER, kept, false);
+    expect(hashes(client.getQueryData<CastPages>(readKeys.bookmarks(VIEWER)))).toEqual([['0x01']]);
+    undo();
+    expect(hashes(client.getQueryData<CastPages>(readKeys.bookmarks(VIEWER)))).toEqual([['0x01', '0xaa']]);
+    expect(client.getQueryData<CastPages>(readKeys.bookmarks(VIEWER))?.pages[0]?.items[1]?.viewerBookmarked).toBe(true);
+
+    const other = new QueryClient();
+    bookmarkInCache(other, VIEWER, kept, false);
+    expect(other.getQueryData(readKeys.bookmarks(VIEWER))).toBeUndefined();
+  });
+
+  it('a flag the gateway did not give (kept in this browser) is undone to the opposite of the change', () => {
+    const client = new QueryClient();
+    const unknown = testCast({ hash: '0xaa' });
+    client.setQueryData(readKeys.cast(VIEWER, castHashOf('0xaa')), unknown);
+    const undo = bookmarkInCache(client, VIEWER, unknown, true);
+    expect(client.getQueryData<Cast>(readKeys.cast(VIEWER, castHashOf('0xaa')))?.viewerBookmarked).toBe(true);
+    undo();
+    expect(client.getQueryData<Cast>(readKeys.cast(VIEWER, castHashOf('0xaa')))?.viewerBookmarked).toBe(false);
+  });
+});
+
 describe('cancelling reads in flight', () => {
   /** A read of `key` that answers `stale` only when the test says so, as a slow gateway would. */
   function slowRead<T>(client: QueryClient, key: QueryKey, stale: T): () => void {
@@ -272,7 +324,7 @@ describe('cancelling reads in flight', () => {
 
   it('stops every read of casts, so a late answer cannot undo the change on screen', async () => {
     const client = new QueryClient();
-    const keys = [readKeys.casts(VIEWER, {}), readKeys.thread(VIEWER, castHashOf('0x01')), readKeys.castsHead(VIEWER, {}), readKeys.cast(VIEWER, castHashOf('0x01'))];
+    const keys = [readKeys.casts(VIEWER, {}), readKeys.thread(VIEWER, castHashOf('0x01')), readKeys.bookmarks(VIEWER), readKeys.castsHead(VIEWER, {}), readKeys.cast(VIEWER, castHashOf('0x01'))];
     const answers = keys.map((key) => slowRead(client, key, 'stale'));
     const otherViewer = slowRead(client, readKeys.casts('anon', {}), 'for anon');
 

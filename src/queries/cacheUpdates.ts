@@ -20,6 +20,10 @@ export function withReaction(cast: Cast, reaction: 'like' | 'recast', on: boolea
   return { ...cast, viewerRecasted: on, recasts: Math.max(0, cast.recasts + (on ? 1 : -1)) };
 }
 
+export function withBookmark(cast: Cast, on: boolean): Cast {
+  return cast.viewerBookmarked === on ? cast : { ...cast, viewerBookmarked: on };
+}
+
 export function withFollow(user: User, on: boolean): User {
   if (user.viewer?.isFollowing === on) return user;
   return {
@@ -100,8 +104,10 @@ export function appendToPages(data: CastPages, cast: Cast): CastPages {
   return { ...data, pages: [...data.pages.slice(0, -1), { ...last, items: [...last.items, cast] }] };
 }
 
-type CastEntryKind = 'casts' | 'thread' | 'casts-head' | 'cast';
-const CAST_ENTRY_KINDS: readonly CastEntryKind[] = ['casts', 'thread', 'casts-head', 'cast'];
+type CastEntryKind = 'casts' | 'thread' | 'bookmarks' | 'casts-head' | 'cast';
+const CAST_ENTRY_KINDS: readonly CastEntryKind[] = ['casts', 'thread', 'bookmarks', 'casts-head', 'cast'];
+/** The kinds held as pages of casts. */
+const CAST_PAGE_KINDS = ['casts', 'thread', 'bookmarks'] as const;
 /** Lists of people held as one array, and lists of people held in pages: a follow changes the person in each. */
 const USER_ARRAY_KINDS = ['suggested-users', 'user-search'] as const;
 const USER_PAGE_KINDS = ['following', 'followers', 'reactors'] as const;
@@ -121,9 +127,9 @@ function entriesOf(client: QueryClient, viewer: ViewerKey, kind: CastEntryKind):
   return client.getQueriesData({ queryKey: readsOfKind(viewer, kind) }).map(([key]) => key);
 }
 
-/** Applies `update` to the cast with `hash` in every feed, thread, feed head and single-cast entry. */
+/** Applies `update` to the cast with `hash` in every feed, thread, bookmark list, feed head and single-cast entry. */
 export function updateCastInCache(client: QueryClient, viewer: ViewerKey, hash: CastHash, update: (cast: Cast) => Cast): void {
-  for (const kind of ['casts', 'thread'] as const) {
+  for (const kind of CAST_PAGE_KINDS) {
     for (const key of entriesOf(client, viewer, kind)) {
       client.setQueryData<CastPages>(key, (data) => (data ? mapCastPages(data, hash, update) : data));
     }
@@ -139,7 +145,7 @@ export function updateCastInCache(client: QueryClient, viewer: ViewerKey, hash: 
 /** Takes the cast out of every list it is in; returns a function that puts the lists back. */
 export function removeCastFromCache(client: QueryClient, viewer: ViewerKey, hash: CastHash): () => void {
   const saved: [QueryKey, unknown][] = [];
-  for (const kind of ['casts', 'thread'] as const) {
+  for (const kind of CAST_PAGE_KINDS) {
     for (const key of entriesOf(client, viewer, kind)) {
       const data = client.getQueryData<CastPages>(key);
       if (!data) continue;
@@ -179,6 +185,22 @@ export function addPostedCast(client: QueryClient, viewer: ViewerKey, cast: Cast
   prepend(readKeys.casts(viewer, { following: true }));
   prepend(readKeys.casts(viewer, { fid: cast.author.fid }));
   if (cast.parentUrl) prepend(readKeys.casts(viewer, { parentChain: cast.parentUrl }));
+}
+
+/**
+ * A bookmark kept or taken away: the cast's flag wherever it is shown, and the cast on top of the
+ * bookmark list or out of it. Returns a function that puts both back.
+ */
+export function bookmarkInCache(client: QueryClient, viewer: ViewerKey, cast: Cast, on: boolean): () => void {
+  const key = readKeys.bookmarks(viewer);
+  const list = client.getQueryData<CastPages>(key);
+  const was = cast.viewerBookmarked ?? !on;
+  updateCastInCache(client, viewer, cast.hash, (c) => withBookmark(c, on));
+  if (list) client.setQueryData<CastPages>(key, on ? prependToPages(list, withBookmark(cast, true)) : removeFromPages(list, cast.hash));
+  return () => {
+    updateCastInCache(client, viewer, cast.hash, (c) => withBookmark(c, was));
+    if (list) client.setQueryData(key, list);
+  };
 }
 
 /**

@@ -41,6 +41,8 @@ export const readKeys = {
   cast: (viewer: ViewerKey, hash: CastHash | null) => ['castline', viewer, 'cast', hash] as const,
   thread: (viewer: ViewerKey, threadHash: CastHash) => ['castline', viewer, 'thread', threadHash] as const,
   notifications: (viewer: ViewerKey) => ['castline', viewer, 'notifications'] as const,
+  /** The viewer's bookmarks, newest first. */
+  bookmarks: (viewer: ViewerKey) => ['castline', viewer, 'bookmarks'] as const,
   unseenNotifications: (viewer: ViewerKey) => ['castline', viewer, 'unseen-notifications'] as const,
   channel: (viewer: ViewerKey, key: string) => ['castline', viewer, 'channel', key.toLowerCase()] as const,
   channelSearch: (viewer: ViewerKey, query: string) => ['castline', viewer, 'channel-search', query.trim().toLowerCase()] as const,

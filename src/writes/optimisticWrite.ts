@@ -7,16 +7,21 @@ import type { WriteResult } from './signAndSubmit';
 import { signInGate, type WriteDeps } from './writeDeps';
 import { writeKeys, type WriteKind } from './writeKeys';
 
-/** One kind of optimistic write: what it signs, and what it does to the cached reads meanwhile. */
-export interface OptimisticWrite<V, C> {
-  action(vars: V): SubmissionAction;
+/**
+ * How a write reaches the gateway: a Farcaster message signed in this browser (`action`), or, for
+ * Castline's own records that are never published (bookmarks), a call of its own (`send`).
+ */
+type Submission<V> = { action(vars: V): SubmissionAction } | { send(deps: WriteDeps, vars: V): Promise<void> };
+
+/** One kind of optimistic write: how it is sent, and what it does to the cached reads meanwhile. */
+export type OptimisticWrite<V, C> = Submission<V> & {
   /** Cancels the reads it touches and changes them at once; returns what `rollback` needs. */
   apply(client: QueryClient, viewer: ViewerKey, vars: V): Promise<C>;
   /** Puts the reads back after a refusal. */
   rollback(client: QueryClient, viewer: ViewerKey, vars: V, applied: C): void;
-  /** After the gateway accepted it or refused it: brings what the optimistic change guessed in line. */
-  reconcile?(client: QueryClient, viewer: ViewerKey, vars: V, result: WriteResult | undefined): void;
-}
+  /** After the gateway accepted it or refused it: brings what the optimistic change guessed in line (`result` is null for a `send`). */
+  reconcile?(client: QueryClient, viewer: ViewerKey, vars: V, result: WriteResult | null | undefined): void;
+};
 
 interface WriteContext<C> {
   /** The viewer whose cached reads were changed: read when the write starts, never at render. */
@@ -28,12 +33,12 @@ interface WriteContext<C> {
 /**
  * The mutation options of an optimistic signed write (TanStack's optimistic-updates pattern): `onMutate`
  * passes the sign-in gate, cancels the affected reads and applies the change, `mutationFn` signs and
- * submits, `onError` rolls back, `onSettled` reconciles. The write's definition (with the cache updates
+ * submits (or sends), `onError` rolls back, `onSettled` reconciles. The write's definition (with the cache updates
  * it makes) and the signing code load on first use, so a screen with a like button carries neither.
  */
 export function optimisticWriteOptions<V, C>(kind: WriteKind, deps: WriteDeps, load: () => Promise<OptimisticWrite<V, C>>) {
   const { client, session } = deps;
-  return mutationOptions<WriteResult, unknown, V, WriteContext<C>>({
+  return mutationOptions<WriteResult | null, unknown, V, WriteContext<C>>({
     mutationKey: writeKeys.kind(kind),
     onMutate: async (vars) => {
       const signedInNow = await signInGate(deps);
@@ -42,7 +47,12 @@ export function optimisticWriteOptions<V, C>(kind: WriteKind, deps: WriteDeps, l
       return { viewer, applied: await write.apply(client, viewer, vars), signedInNow };
     },
     mutationFn: async (vars) => {
-      const [write, { signAndSubmit }] = await Promise.all([load(), import('./signAndSubmit')]);
+      const write = await load();
+      if ('send' in write) {
+        await write.send(deps, vars);
+        return null;
+      }
+      const { signAndSubmit } = await import('./signAndSubmit');
       return signAndSubmit({ action: write.action(vars) }, deps);
     },
     onError: async (_error, vars, context) => {

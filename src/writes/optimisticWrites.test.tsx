@@ -4,7 +4,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { fidOf } from '../api/ids';
+import type { BookmarkPage } from '../api/bookmarks';
+import { castHashOf, fidOf } from '../api/ids';
+import { memoryStorage } from '../components/fixtures/memoryStorage';
+import { bookmarksQueryOptions } from '../queries/bookmarksQuery';
+import { readContextFor } from '../queries/useReadContext';
 import { startGatewayProcess, type GatewayProcess } from '../../gateway/testing/testGatewayProcess';
 import { createGateway } from '../api/createGateway';
 import type { Cast, Page, User } from '../api/model';
@@ -17,6 +21,7 @@ import { useFollow } from './useFollow';
 import { useEditProfile } from './useEditProfile';
 import { usePublishCast } from './usePublishCast';
 import { useReaction } from './useReaction';
+import { useBookmark } from './useBookmark';
 
 let gateway: GatewayProcess;
 const account = privateKeyToAccount(generatePrivateKey());
@@ -249,5 +254,96 @@ describe('useEditProfile', () => {
     expect(await outcome(result)).toBeNull();
     expect(test.queryClient.getQueryData(readKeys.user(me, me))).toMatchObject({ bio: 'edited after signing in' });
     expect(await test.services.gateway.user(me)).toMatchObject({ bio: 'edited after signing in' });
+  });
+});
+
+describe('useBookmark', () => {
+  const bookmarksOf = (test: TestServices) => test.queryClient.fetchInfiniteQuery(bookmarksQueryOptions(readContextFor(test.services.gateway, test.queryClient, me)));
+  const listed = (test: TestServices) =>
+    test.queryClient.getQueryData<InfiniteData<BookmarkPage, unknown>>(readKeys.bookmarks(me))?.pages.flatMap((p) => p.items.map((c) => c.hash));
+
+  it('shows a bookmark at once on the card and on top of the Bookmarks list, and the gateway keeps it for the account', async () => {
+    const older = await postCast('bookmark me first');
+    const newer = await postCast('bookmark me next');
+    const test = signedIn();
+    cacheFeed(test, [newer, older]);
+    expect((await bookmarksOf(test)).pages[0]).toMatchObject({ items: [], keptInBrowser: false });
+    const { result } = renderHook(() => useBookmark(), { wrapper: test.wrapper });
+
+    act(() => result.current.start({ cast: older, on: true }));
+    await waitFor(() => expect(feedCast(test, older.hash)?.viewerBookmarked).toBe(true));
+    expect(listed(test)).toEqual([older.hash]);
+    expect(await outcome(result)).toBeNull();
+    act(() => result.current.start({ cast: newer, on: true }));
+    await waitFor(() => expect(listed(test)).toEqual([newer.hash, older.hash]));
+    expect(await outcome(result)).toBeNull();
+    expect((await test.services.gateway.bookmarks(me)).items.map((c) => c.hash)).toEqual([newer.hash, older.hash]);
+    expect(await test.services.gateway.cast(older.hash)).toMatchObject({ viewerBookmarked: true });
+
+    act(() => result.current.start({ cast: { ...older, viewerBookmarked: true }, on: false }));
+    await waitFor(() => expect(listed(test)).toEqual([newer.hash]));
+    expect(feedCast(test, older.hash)?.viewerBookmarked).toBe(false);
+    expect(await outcome(result)).toBeNull();
+    expect((await test.services.gateway.bookmarks(me)).items.map((c) => c.hash)).toEqual([newer.hash]);
+    expect(test.services.gateway.keptHere(me, newer.hash)).toBe(false);
+  });
+
+  it('puts the card and the list back and says why when the gateway refuses', async () => {
+    const cast = await postCast('refused bookmark');
+    const test = signedIn();
+    const gone = { ...cast, hash: castHashOf(`0x${'ab'.repeat(20)}`) };
+    // The gateway's own refusal (no such cast), held until the optimistic change has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = test.services.gateway;
+    test.services.gateway = { ...real, addBookmark: (account, hash) => held.then(() => real.addBookmark(account, hash)) };
+    cacheFeed(test, [gone]);
+    await bookmarksOf(test);
+    const before = listed(test);
+    const { result } = renderHook(() => useBookmark(), { wrapper: test.wrapper });
+    act(() => result.current.start({ cast: gone, on: true }));
+    await waitFor(() => expect(feedCast(test, gone.hash)?.viewerBookmarked).toBe(true));
+    expect(listed(test)?.[0]).toBe(gone.hash);
+    release();
+    expect(await outcome(result)).toMatch(/No cast 0xabab/);
+    expect(feedCast(test, gone.hash)?.viewerBookmarked).toBe(false);
+    expect(listed(test)).toEqual(before);
+  });
+
+  it('keeps bookmarks in this browser, and says so, where the gateway has no bookmark routes', async () => {
+    const cast = await postCast('kept in this browser');
+    const test = signedIn();
+    const bookmarkStorage = memoryStorage();
+    // The public service: no Castline routes at all.
+    const noCastlineRoutes: typeof fetch = (input, init) =>
+      String(input).includes('/castline/') ? Promise.resolve(new Response('{"error":"Not found"}', { status: 404 })) : fetch(input, init);
+    const plain = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: test.session.getToken, fetch: noCastlineRoutes, bookmarkStorage });
+    test.services.gateway = plain;
+    cacheFeed(test, [cast]);
+    await bookmarksOf(test);
+    const { result } = renderHook(() => useBookmark(), { wrapper: test.wrapper });
+    act(() => result.current.start({ cast, on: true }));
+    expect(await outcome(result)).toBeNull();
+    expect(feedCast(test, cast.hash)?.viewerBookmarked).toBe(true);
+    expect(plain.keptHere(me, cast.hash)).toBe(true);
+    expect(bookmarkStorage.getItem(`castline.bookmarks.${me}`)).toBe(JSON.stringify([cast.hash]));
+    await test.queryClient.resetQueries({ queryKey: readKeys.bookmarks(me) });
+    const read = await bookmarksOf(test);
+    expect(read.pages[0]).toMatchObject({ keptInBrowser: true, items: [expect.objectContaining({ hash: cast.hash, text: 'kept in this browser' })] });
+    // The gateway itself was never told.
+    const real = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: () => token });
+    expect((await real.bookmarks(me)).items.map((c) => c.hash)).not.toContain(cast.hash);
+  });
+
+  it('asks whoever is signed out to sign in, and changes nothing when they do not', async () => {
+    const cast = await postCast('nobody keeps this');
+    const test = testServices(gateway);
+    cacheFeed(test, [cast]);
+    const { result } = renderHook(() => useBookmark(), { wrapper: test.wrapper });
+    act(() => result.current.start({ cast, on: true }));
+    await waitFor(() => expect(test.services.signInPrompt.isRequested()).toBe(true));
+    act(() => test.services.signInPrompt.finish(false));
+    expect(await outcome(result)).toBe('Sign in to do this.');
+    expect(feedCast(test, cast.hash)?.viewerBookmarked).not.toBe(true);
   });
 });

@@ -51,6 +51,17 @@ describe('castSchema over specification casts', () => {
   });
 });
 
+describe('the viewer\'s bookmark flag', () => {
+  it('reads a boolean (specification) or a record and null (far.quest mode), and stays absent where the gateway keeps no bookmarks', () => {
+    expect(v.parse(castSchema, { ...specItems()[0], isSelfBookmark: true }).viewerBookmarked).toBe(true);
+    expect(v.parse(castSchema, { ...specItems()[0], isSelfBookmark: false }).viewerBookmarked).toBe(false);
+    expect(v.parse(castSchema, { ...farquestItems()[0], isSelfBookmark: { _id: '7' } }).viewerBookmarked).toBe(true);
+    expect(v.parse(castSchema, { ...farquestItems()[0], isSelfBookmark: null }).viewerBookmarked).toBe(false);
+    expect('viewerBookmarked' in v.parse(castSchema, specItems()[0])).toBe(false);
+    expect('viewerBookmarked' in v.parse(castSchema, farquestItems()[0])).toBe(false);
+  });
+});
+
 describe('castSchema over far.quest casts', () => {
   it('takes @handles out of emoji and CJK text, keeping usernames and stripped-text byte positions', () => {
     const cast = v.parse(castSchema, farquestItems()[0]);

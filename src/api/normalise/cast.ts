@@ -35,6 +35,8 @@ const castWireSchema = wireObject({
   recasts: countObjectSchema,
   isSelfLike: flagSchema,
   isSelfRecast: flagSchema,
+  /** Castline's own: absent where the gateway keeps no bookmarks. */
+  isSelfBookmark: flagSchema,
   childCast: v.optional(v.unknown()),
 });
 
@@ -75,6 +77,7 @@ function toCast(raw: CastWire): Cast {
     recasts: raw.recasts?.count ?? 0,
     viewerLiked: flagValue(raw.isSelfLike),
     viewerRecasted: flagValue(raw.isSelfRecast),
+    ...(raw.isSelfBookmark !== undefined && { viewerBookmarked: flagValue(raw.isSelfBookmark) }),
     reply: raw.childCast == null ? null : tryParse(castSchema, raw.childCast),
   };
 }

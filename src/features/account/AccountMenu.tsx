@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appsPath, channelsPath, draftsPath, editProfilePath, mutesPath, scheduledPath } from '../../app/routePaths';
+import { appsPath, bookmarksPath, channelsPath, draftsPath, editProfilePath, mutesPath, scheduledPath } from '../../app/routePaths';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
@@ -110,14 +110,22 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
               Edit profile
             </Link>
           )}
-          <Link to={draftsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-            Drafts
-          </Link>
-          {identity && (
-            <Link to={scheduledPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-              Scheduled casts
+          {/* One row for the lists of one's own, so the menu beside the side bar stays clear of its destinations. */}
+          <div className="grid auto-cols-fr grid-flow-col gap-1">
+            {identity && (
+              <Link to={bookmarksPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
+                Bookmarks
+              </Link>
+            )}
+            <Link to={draftsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
+              Drafts
             </Link>
-          )}
+            {identity && (
+              <Link to={scheduledPath()} className="btn btn-quiet w-full justify-start px-2" aria-label="Scheduled casts" onClick={() => setOpen(false)}>
+                Scheduled
+              </Link>
+            )}
+          </div>
           <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Mutes and blocks
           </Link>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { castPath } from '../../app/routePaths';
-import { HeartIcon, QuoteIcon, RecastIcon, ReplyIcon, ShareIcon, TrashIcon } from '../../components/icons';
+import { BookmarkIcon, HeartIcon, QuoteIcon, RecastIcon, ReplyIcon, ShareIcon, TrashIcon } from '../../components/icons';
+import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
+import { useBookmark } from '../../writes/useBookmark';
 import { useDeleteCast } from '../../writes/useDeleteCast';
 import type { ReactionVars } from '../../writes/reactionWrite';
 import { useReaction } from '../../writes/useReaction';
 import { describeError } from '../../errors/describeError';
-import { composeHref } from '../composer/composeLink';
+import { composeHref } from '../composer/composeHref';
 import { countOf, formatCount } from '../../components/formats';
 
 /**
@@ -20,11 +22,15 @@ const actionClass = (on: boolean, onColour = 'text-violet-700 dark:text-violet-3
 
 const reactionName = ({ reaction, on }: ReactionVars) => (reaction === 'like' ? (on ? 'Like' : 'Unlike') : on ? 'Recast' : 'Undoing the recast');
 
-/** A cast's footer: reply (with the count of replies), recast, like, quote, share and (for the author) delete; every change shows at once. */
+/** A cast's footer: reply (with the count of replies), recast, like, quote, bookmark, share and (for the author) delete; every change shows at once. */
 export function CastActions({ cast }: { cast: Cast }) {
   const reactions = useReaction();
   const deletion = useDeleteCast();
+  const bookmarks = useBookmark();
+  const { gateway } = useServices();
   const viewer = useSession().identity?.fid;
+  // A gateway that keeps no bookmarks gives no flag: this browser keeps them then.
+  const bookmarked = cast.viewerBookmarked ?? (viewer !== undefined && gateway.keptHere(viewer, cast.hash));
   const [shareProblem, setShareProblem] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [shared, setShared] = useState(false);
@@ -33,6 +39,11 @@ export function CastActions({ cast }: { cast: Cast }) {
   const react = (reaction: 'like' | 'recast') => {
     setShareProblem(null);
     reactions.start({ cast, reaction, on: !(reaction === 'like' ? cast.viewerLiked : cast.viewerRecasted) });
+  };
+
+  const toggleBookmark = () => {
+    setShareProblem(null);
+    bookmarks.start({ cast, on: !bookmarked });
   };
 
   const remove = () => {
@@ -54,9 +65,11 @@ export function CastActions({ cast }: { cast: Cast }) {
     shareProblem ??
     (reactions.error && reactions.variables
       ? `${reactionName(reactions.variables)} did not go through. ${describeError(reactions.error)}`
-      : deletion.error
-        ? `The cast was not deleted. ${describeError(deletion.error)}`
-        : null);
+      : bookmarks.error && bookmarks.variables
+        ? `${bookmarks.variables.on ? 'The bookmark was not kept.' : 'The bookmark was not removed.'} ${describeError(bookmarks.error)}`
+        : deletion.error
+          ? `The cast was not deleted. ${describeError(deletion.error)}`
+          : null);
 
   return (
     <div className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
@@ -71,7 +84,7 @@ export function CastActions({ cast }: { cast: Cast }) {
           </button>
         </div>
       ) : (
-        <div className="-ml-2 grid grid-cols-[repeat(3,minmax(0,1.4fr))_repeat(3,minmax(0,1fr))] items-center whitespace-nowrap sm:max-w-md">
+        <div className="-ml-2 grid grid-cols-[repeat(3,minmax(0,1.4fr))_repeat(4,minmax(0,1fr))] items-center whitespace-nowrap sm:max-w-md">
           <Link to={composeHref({ parentCastHash: cast.hash })} className={actionClass(false)} aria-label={`Reply (${countOf(cast.replies, 'reply', 'replies')})`}>
             <ReplyIcon />
             <span aria-hidden="true">{formatCount(cast.replies)}</span>
@@ -99,6 +112,9 @@ export function CastActions({ cast }: { cast: Cast }) {
           <Link to={composeHref({ quoteCastHash: cast.hash })} className={actionClass(false)} aria-label="Quote">
             <QuoteIcon />
           </Link>
+          <button type="button" className={actionClass(bookmarked)} aria-pressed={bookmarked} aria-label={bookmarked ? 'Remove bookmark' : 'Bookmark'} onClick={toggleBookmark}>
+            <BookmarkIcon filled={bookmarked} />
+          </button>
           <button type="button" className={actionClass(shared)} aria-label={shared ? 'Link copied' : 'Share: copy link'} onClick={() => void shareLink()}>
             <ShareIcon />
           </button>

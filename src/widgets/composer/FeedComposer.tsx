@@ -4,7 +4,7 @@ import type { Cast } from '../../api/model';
 import { castRefOf } from '../../writes/castRef';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { channelUrl } from '../channel/channelKey';
-import { composeHref } from './composeLink';
+import { composeHref } from './composeHref';
 import { useComposeDialog } from './composeDialogStore';
 import { compactSkeleton, useCanPost } from './composerSlot';
 import { mentionName } from '../../components/userName';

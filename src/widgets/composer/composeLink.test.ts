@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { castHashOf } from '../../api/ids';
-import { composeContext, composeHref, draftHref, parseComposeLink } from './composeLink';
+import { composeHref } from './composeHref';
+import { composeContext, draftHref, parseComposeLink } from './composeLink';
 
 const HASH = '0x' + 'Ab'.repeat(20);
 

@@ -1,19 +1,7 @@
 import { parseCastHash } from '../../api/ids';
-import type { CastHash } from '../../api/model';
-import { composePath } from '../../app/routePaths';
 import { parseChannelKey } from '../channel/channelKey';
+import { composeHref, type ComposeLink } from './composeHref';
 import { parseDraftContext, type DraftContext } from './draftStore';
-
-/** `/compose?text=&embeds[]=&parentCastHash=&channelKey=` (and `quoteCastHash=`), as other sites link to it. */
-export interface ComposeLink {
-  text: string;
-  embeds: string[];
-  parentCastHash?: CastHash;
-  quoteCastHash?: CastHash;
-  channelKey?: string;
-  /** A new cast kept aside in Drafts: the `<id>` of its `draft:<id>` context. */
-  draft?: string;
-}
 
 export function parseComposeLink(params: URLSearchParams): ComposeLink {
   const hash = (name: string) => parseCastHash(params.get(name)) ?? undefined;
@@ -39,17 +27,6 @@ export function composeContext(link: Pick<ComposeLink, 'parentCastHash' | 'quote
   if (link.quoteCastHash) return `quote:${link.quoteCastHash}`;
   if (link.channelKey) return `channel:${link.channelKey}`;
   return 'new';
-}
-
-export function composeHref(link: Partial<ComposeLink>): string {
-  const params = new URLSearchParams();
-  if (link.text) params.set('text', link.text);
-  for (const embed of link.embeds ?? []) params.append('embeds[]', embed);
-  if (link.parentCastHash) params.set('parentCastHash', link.parentCastHash);
-  if (link.quoteCastHash) params.set('quoteCastHash', link.quoteCastHash);
-  if (link.channelKey) params.set('channelKey', link.channelKey);
-  if (link.draft) params.set('draft', link.draft);
-  return composePath(params);
 }
 
 /** Where a kept draft is written on: the composer of its context, which finds the draft there. */
