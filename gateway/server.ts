@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
 import { createChainRegistry } from './chain/chainRegistry';
+import { startDelivery, type DeliveryOptions } from './delivery/deliveryWorker';
 import { createApp } from './http/app';
 import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
@@ -34,6 +35,8 @@ export interface GatewayOptions extends MediaOptions {
   registry?: SignerRegistry;
   /** Origin of the absolute URLs in responses, e.g. `https://gateway.example`; default the listening address. */
   publicUrl?: string;
+  /** A Farcaster node's HTTP API (`--hub-url`, `--hub-api-key`): accepted L1 messages are delivered to it. */
+  hub?: DeliveryOptions;
   quiet?: boolean;
 }
 
@@ -59,6 +62,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   }
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
+  const delivery = options.hub ? startDelivery(store, options.hub) : null;
+  if (options.hub) log(`Delivering L1 messages to ${options.hub.hubUrl}`);
   const app = createApp(
     {
       store,
@@ -70,6 +75,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       chain: options.chain ?? null,
       publicUrl: () => options.publicUrl ?? listening,
       media: createMediaServices(db, dirname(dbPath), options),
+      delivery,
     },
     log,
   );
@@ -90,9 +96,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       new Promise<void>((resolve, reject) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
+          void (delivery?.stop() ?? Promise.resolve()).then(() => {
+            db.close();
+            if (error) reject(error);
+            else resolve();
+          });
         });
       }),
   };

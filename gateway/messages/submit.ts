@@ -35,7 +35,8 @@ export interface SubmitBody {
  * is already the identity of another submission (another author's, or other bodyOverrides), which
  * is stored under its submission key instead. The same submission sent again is a 409 that names
  * the identity. `respond` builds the answer inside the transaction: a write is committed only
- * together with the response that acknowledges it.
+ * together with the response that acknowledges it. With `outbox` (a node to deliver to), an L1 message
+ * also goes into the outbox in that same transaction; an L2 message never does.
  */
 export async function submitMessage<R>(
   store: Store,
@@ -43,7 +44,7 @@ export async function submitMessage<R>(
   identity: Identity,
   body: SubmitBody,
   respond: (accepted: AcceptedMessage) => R,
-  now = Date.now(),
+  { outbox = false, now = Date.now() }: { outbox?: boolean; now?: number } = {},
 ): Promise<R> {
   if (body.isExternal !== undefined && typeof body.isExternal !== 'boolean') throw new InvalidInputError('isExternal must be a boolean');
   if (body.message === undefined) throw new InvalidInputError('message is required');
@@ -88,6 +89,7 @@ export async function submitMessage<R>(
     applyAction(store, author, action, hash, timestamp, external);
     const raw = Buffer.from(checked.rawHex.slice(2), 'hex');
     store.messages.insert({ hash, key, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });
+    if (outbox && !external) store.outbox.add(hash, identity.fid, now);
     return respond({
       fid: identity.fid,
       l1: identity.kind === 'fid',
