@@ -1,6 +1,7 @@
 import { dailyReads } from './dailyReads';
 import { channelReads } from './channelReads';
 import { searchReads } from './searchReads';
+import { deliveryReads } from './deliveryReads';
 import { isGatewayError } from './errors';
 import type { AuthenticateInput, Gateway, GatewayConfig } from './gateway';
 import type { ListQuery } from './model';
@@ -81,6 +82,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     ...dailyReads(read, (path) => send('read', { method: 'POST', path: `${social}/${path}` })),
     ...searchReads((path, query) => send('read', { method: 'GET', path, query })),
     ...channelReads(social, (path, query) => send('read', { method: 'GET', path, query })),
+    ...deliveryReads((path, query) => send('read', { method: 'GET', path, query })),
 
     async getSignInMessage(address, chainId = 1) {
       const body = await send('signin', {

@@ -21,8 +21,8 @@ export interface StandInNode {
   /** Stop listening (connections refused) until `up()`; what the node holds is kept. */
   down(): Promise<void>;
   up(): Promise<void>;
-  /** Refuse the message with this hash with `bad_request.validation_failure/<reason>`. */
-  refuse(hash: string, reason: string): void;
+  /** Refuse the message with this hash (or every message the function picks) with `bad_request.validation_failure/<reason>`. */
+  refuse(which: string | ((message: Message) => boolean), reason: string): void;
   close(): Promise<void>;
 }
 
@@ -85,7 +85,7 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
   const mempool = new Map<string, Message>();
   const store = new Map<string, Message>(); // what the node's stores hold, by hash
   const mergedEver = new Set<string>();
-  const refusals = new Map<string, string>();
+  const refusals: { picks: (message: Message, hash: string) => boolean; reason: string }[] = [];
   const submits: { hash: string; status: number }[] = [];
   const merged: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -130,8 +130,8 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     if (!message.data || message.data.fid === 0) return answer(400, () => hubError(res, 'bad_request.invalid_param', 'fid cannot be 0'));
     const valid = await validations.validateMessage(message);
     if (valid.isErr()) return answer(400, () => hubError(res, 'bad_request.validation_failure', valid.error.message));
-    const refusal = refusals.get(hash);
-    if (refusal !== undefined) return answer(400, () => hubError(res, 'bad_request.validation_failure', refusal));
+    const refusal = refusals.find((r) => r.picks(message, hash));
+    if (refusal) return answer(400, () => hubError(res, 'bad_request.validation_failure', refusal.reason));
     // mempool.rs:560 and :962: a merged message, or one already waiting, is a duplicate.
     if (mergedEver.has(hash)) return answer(400, () => hubError(res, 'bad_request.duplicate', 'message has already been merged'));
     if (mempool.has(hash)) return answer(400, () => hubError(res, 'bad_request.duplicate', 'message already in the mempool'));
@@ -222,7 +222,10 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     setUnavailable: (on) => void (unavailable = on),
     down: stop,
     up: () => listen(port),
-    refuse: (hash, reason) => void refusals.set(hash.toLowerCase(), reason),
+    refuse(which, reason) {
+      const picks = typeof which === 'string' ? (_: Message, hash: string) => hash === which.toLowerCase() : which;
+      refusals.push({ picks, reason });
+    },
     async close() {
       for (const timer of timers) clearTimeout(timer);
       if (server.listening) await stop();
