@@ -20,6 +20,8 @@ export interface DeliveryOptions {
   requestTimeoutMs?: number;
   /** Messages in flight at once, each with one request at a time. */
   concurrency?: number;
+  /** While the node fails, one message at a time probes it, at most this far apart. */
+  probeMaxMs?: number;
 }
 
 export interface DeliveryWorker {
@@ -48,7 +50,9 @@ function outgoing(raw: Uint8Array): { bytes: Uint8Array; data: MessageData } {
  * Sends what the outbox holds to a Farcaster node: `POST /v1/submitMessage`, then, once admitted, reads
  * the message back until the node shows it merged. Each claimed message has one request in flight; a
  * failure is retried after a backoff kept in the database, so a restart (or `kill -9`) resumes where
- * the last settled attempt left off.
+ * the last settled attempt left off. While the node is down or busy, one message at a time probes it
+ * (so an outage costs one request per backoff interval, not one per message), and the first answer
+ * makes every waiting message due at once.
  */
 export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOptions): DeliveryWorker {
   const { outbox } = store;
@@ -58,6 +62,7 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
   const timeout = options.requestTimeoutMs ?? 10_000;
   const lease = options.leaseMs ?? timeout + 5_000;
   const concurrency = options.concurrency ?? 32;
+  const probeMax = options.probeMaxMs ?? 5_000;
   const hub = options.hubUrl.replace(/\/+$/, '');
   const owner = randomUUID();
   const headers: Record<string, string> = options.apiKey ? { 'x-api-key': options.apiKey } : {};
@@ -65,6 +70,9 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
   let timer: NodeJS.Timeout | undefined;
   let timerAt = Infinity;
   let stopped = false;
+  // The node's health as this process sees it: after a failure, one probe at a time, backing off.
+  let nodeFailures = 0;
+  let pausedUntil = 0;
 
   async function submit(bytes: Uint8Array): Promise<SubmitOutcome> {
     try {
@@ -96,7 +104,8 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
     }
   }
 
-  async function attempt(m: ClaimedMessage): Promise<Settlement> {
+  /** One attempt: its settlement, and whether the node answered (false: unreachable, 5xx, busy, our key refused). */
+  async function attempt(m: ClaimedMessage): Promise<{ settlement: Settlement; answered: boolean }> {
     const now = Date.now();
     const { bytes, data } = outgoing(m.raw);
     const resend = m.state === 'admitted' && m.admittedAt !== null && now - m.admittedAt > resendAfter;
@@ -105,25 +114,46 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
       const at = Date.now();
       switch (outcome.kind) {
         case 'admitted':
-          return { state: 'admitted', attempts: 0, dueAt: at + base, admittedAt: at };
+          return { settlement: { state: 'admitted', attempts: 0, dueAt: at + base, admittedAt: at }, answered: true };
         case 'delivered':
-          return { state: 'delivered', attempts: m.attempts, dueAt: at, deliveredAt: at };
+          return { settlement: { state: 'delivered', attempts: m.attempts, dueAt: at, deliveredAt: at }, answered: true };
         case 'refused':
-          return { state: 'refused', attempts: m.attempts + 1, dueAt: at, reason: outcome.reason };
+          return { settlement: { state: 'refused', attempts: m.attempts + 1, dueAt: at, reason: outcome.reason }, answered: true };
         case 'retry':
-          return { state: 'waiting', attempts: m.attempts + 1, dueAt: at + backoffMs(m.attempts + 1, base, max), reason: outcome.reason };
+          return {
+            settlement: { state: 'waiting', attempts: m.attempts + 1, dueAt: at + backoffMs(m.attempts + 1, base, max), reason: outcome.reason },
+            answered: false,
+          };
       }
     }
     const readBack = readBackOf(data, m.hash);
     const answer = readBack && (await read(readBack.path));
     const at = Date.now();
-    if (!readBack || (answer && readBack.confirms(answer.status, answer.body))) return { state: 'delivered', attempts: m.attempts, dueAt: at, deliveredAt: at };
-    return { state: 'admitted', attempts: m.attempts + 1, dueAt: at + backoffMs(m.attempts + 1, base, max) };
+    if (!readBack || (answer && readBack.confirms(answer.status, answer.body))) {
+      return { settlement: { state: 'delivered', attempts: m.attempts, dueAt: at, deliveredAt: at }, answered: true };
+    }
+    return { settlement: { state: 'admitted', attempts: m.attempts + 1, dueAt: at + backoffMs(m.attempts + 1, base, max) }, answered: answer !== null && answer.status < 500 };
+  }
+
+  /** After a failure the node is probed by one message at a time, backing off; once it answers, every waiting message is due. */
+  function noteNode(answered: boolean): void {
+    const now = Date.now();
+    if (!answered) {
+      nodeFailures++;
+      pausedUntil = now + backoffMs(nodeFailures, base, probeMax);
+    } else if (nodeFailures > 0) {
+      nodeFailures = 0;
+      pausedUntil = 0;
+      outbox.wake(now);
+    }
   }
 
   function run(m: ClaimedMessage): void {
     const job = attempt(m)
-      .then((settlement) => void outbox.settle(m.hash, owner, settlement))
+      .then(({ settlement, answered }) => {
+        outbox.settle(m.hash, owner, settlement);
+        noteNode(answered);
+      })
       .catch(() => void outbox.settle(m.hash, owner, { state: m.state, attempts: m.attempts + 1, dueAt: Date.now() + backoffMs(m.attempts + 1, base, max) }))
       .finally(() => {
         inFlight.delete(job);
@@ -137,7 +167,11 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
     timerAt = Infinity;
     if (stopped) return;
     const now = Date.now();
-    const room = concurrency - inFlight.size;
+    if (now < pausedUntil) {
+      schedule(pausedUntil - now);
+      return;
+    }
+    const room = nodeFailures > 0 ? 1 - inFlight.size : concurrency - inFlight.size;
     if (room > 0) for (const m of outbox.claim(owner, now, lease, room)) run(m);
     const next = outbox.nextDue();
     schedule(next === null ? IDLE_POLL_MS : Math.min(IDLE_POLL_MS, Math.max(10, next - Date.now())));

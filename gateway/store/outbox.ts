@@ -60,6 +60,7 @@ export function outboxStore(db: Db) {
        admitted_at = coalesce(@admittedAt, admitted_at), delivered_at = @deliveredAt, lease_owner = NULL, lease_until = 0
      WHERE hash = @hash AND lease_owner = @owner`,
   );
+  const wake = db.prepare("UPDATE outbox SET due_at = @now WHERE state = 'waiting' AND due_at > @now AND lease_until <= @now");
   const status = db.prepare<[string], { hash: string; fid: string; state: OutboxState; reason: string | null; accepted_at: number; delivered_at: number | null }>(
     'SELECT hash, fid, state, reason, accepted_at, delivered_at FROM outbox WHERE hash = ?',
   );
@@ -74,6 +75,10 @@ export function outboxStore(db: Db) {
       const { changes } = settle.run({ hash, owner, state: s.state, attempts: s.attempts, dueAt: s.dueAt, reason: s.reason ?? null, admittedAt: s.admittedAt ?? null, deliveredAt: s.deliveredAt ?? null });
       changed += changes;
       return changes === 1;
+    },
+    /** Makes every waiting message due now (the node is back: no need to wait out their backoff). */
+    wake(now: number): void {
+      changed += wake.run({ now }).changes;
     },
     status(hash: string): DeliveryStatus | undefined {
       const row = status.get(hash);
