@@ -46,7 +46,9 @@ test('a cast posted in FID mode says "Posted." at once and "Sent to Farcaster" o
   await postAndOpen(page, text);
   const line = page.getByRole('status').filter({ hasText: /Farcaster|network/ });
   await expect(line).toHaveText('Sent to Farcaster');
-  test.info().annotations.push({ type: 'post to "Sent to Farcaster" (ms)', description: String(Date.now() - postedAt) });
+  const sentMs = Date.now() - postedAt;
+  test.info().annotations.push({ type: 'post to "Sent to Farcaster" (ms)', description: String(sentMs) });
+  console.log(`Delivery: Post pressed to "Sent to Farcaster" shown ${sentMs} ms (opening the cast included)`);
   const hash = page.url().split('/cast/')[1]!;
   expect(node!.merged).toContain(hash);
   await expectAccessible();

@@ -38,7 +38,7 @@ export interface StandInOptions {
 const statusText = (code: string, message: string, errCode?: string) =>
   `status: ${code}, message: ${JSON.stringify(message)}, details: [], metadata: MetadataMap { headers: {${errCode ? `"x-err-code": "${errCode}"` : ''}} }`;
 
-/** A HubError as `submit_message` answers it (http_server.rs:4454, server.rs:1496): always HTTP 400. */
+/** A HubError as `submit_message` answers it (http_server.rs:4454 and :5469, server.rs:1506): always HTTP 400. */
 function hubError(res: ServerResponse, code: string, message: string): void {
   const grpc = code.startsWith('bad_request') ? 'InvalidArgument' : code === 'not_found' ? 'NotFound' : code === 'unavailable' ? 'Unavailable' : 'Unknown';
   json(res, 400, { error: 'Failed to submit message', error_detail: statusText(grpc, `${code}/${message}`, code) });
@@ -119,7 +119,7 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
       submits.push({ hash, status });
       send();
     };
-    // message_bytes_decode (server.rs:1475) fills `data` from `dataBytes`.
+    // message_bytes_decode (server.rs:1477) fills `data` from `dataBytes`.
     if (message.dataBytes && message.dataBytes.length > 0) {
       try {
         message.data = MessageData.decode(message.dataBytes);
