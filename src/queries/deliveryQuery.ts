@@ -5,7 +5,7 @@ import { readKeys } from './queryKeys';
 import type { ReadContext } from './readContext';
 
 /** How often a cast still waiting for the network is asked about again. */
-export const DELIVERY_POLL_MS = 2000;
+export const DELIVERY_POLL_MS = 1000;
 
 /** Where the viewer's own cast stands on its way to Farcaster; asked again while it is waiting. */
 export function deliveryQueryOptions(ctx: ReadContext, hash: CastHash) {
