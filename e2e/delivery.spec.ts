@@ -85,22 +85,25 @@ test('screenshots of the delivery line, light and dark, desktop and phone', asyn
   await goInApp(page, '/?feed=latest');
   await postAndOpen(page, uniqueText('Posted while the network is busy'));
   await expect(page.getByRole('status').filter({ hasText: /network/ })).toHaveText('Waiting for the network');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${dir}/delivery-waiting-${w}-${scheme}.png` });
-    }
-  }
+  await shoot('delivery-waiting');
   node!.setUnavailable(false);
   await expect(page.getByRole('status').filter({ hasText: /Farcaster/ })).toHaveText('Sent to Farcaster', { timeout: 20_000 });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${dir}/delivery-sent-${w}-${scheme}.png` });
+  await shoot('delivery-sent');
+  node!.refuse((message) => message.data?.castAddBody?.text.includes('shot of a refusal') ?? false, 'invalid signer: 0x5feb…9a1c is not a signer of FID 1');
+  await goInApp(page, '/?feed=latest');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await postAndOpen(page, uniqueText('A shot of a refusal'));
+  await expect(page.getByRole('status').filter({ hasText: /refused/ })).toBeVisible();
+  await shoot('delivery-refused');
+
+  async function shoot(name: string) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
+      }
     }
   }
 });

@@ -24,7 +24,7 @@ export function DeliveryLine({ cast }: { cast: Cast }) {
   const text = query.isError ? `Whether this cast reached Farcaster is not known: ${describeError(query.error)}` : query.data ? deliveryText(query.data) : '';
   const refused = query.data?.state === 'refused';
   return (
-    <p role="status" className={`mt-2 text-sm empty:hidden ${refused ? 'text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`}>
+    <p role="status" className={`mt-2 break-words text-sm empty:hidden ${refused ? 'text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400'}`}>
       {text}
     </p>
   );
