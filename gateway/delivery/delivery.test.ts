@@ -156,6 +156,28 @@ describe('delivery of accepted L1 messages to a Farcaster node', () => {
   });
 });
 
+describe('a message the node admitted and then dropped', () => {
+  it('is sent again once it has not been read back for resendAfterMs, and then delivered', async () => {
+    const node = await startStandInNode({ mergeDelayMs: 60_000 });
+    const gw = await startTestGateway({ hub: { hubUrl: node.url, baseBackoffMs: 50, maxBackoffMs: 100, resendAfterMs: 500 } });
+    try {
+      const token = await signIn(gw, mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 0 }), { type: 'FID', signerPublicKey: alice.signerPublicKey });
+      const message = signedMessageJson(castAdd(1, 'dropped from the mempool'), alice.signerPrivateKey);
+      const hash = hashOf(message);
+      await post(gw, message, token);
+      await expect.poll(() => node.submits.filter((s) => s.hash === hash).length).toBe(1);
+      node.dropMempool();
+      node.setMergeDelay(50);
+      expect((await deliveryOf(gw, hash, token)).result!.state).toBe('waiting');
+      expect((await settled(gw, hash, token)).state).toBe('delivered');
+      expect(node.submits.filter((s) => s.hash === hash).map((s) => s.status)).toEqual([200, 200]);
+    } finally {
+      await gw.dispose();
+      await node.close();
+    }
+  });
+});
+
 describe('two gateway processes on one outbox', () => {
   it('send each message once between them', async () => {
     const node = await startStandInNode({ mergeDelayMs: 50 });

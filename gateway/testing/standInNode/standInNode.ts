@@ -21,6 +21,9 @@ export interface StandInNode {
   /** Stop listening (connections refused) until `up()`; what the node holds is kept. */
   down(): Promise<void>;
   up(): Promise<void>;
+  /** Forget what waits in the mempool without merging it, as a node that restarts does. */
+  dropMempool(): void;
+  setMergeDelay(ms: number): void;
   /** Refuse the message with this hash (or every message the function picks) with `bad_request.validation_failure/<reason>`. */
   refuse(which: string | ((message: Message) => boolean), reason: string): void;
   close(): Promise<void>;
@@ -81,7 +84,7 @@ const replaces = (later: Message, earlier: Message) =>
   later.data!.fid === earlier.data!.fid && later.data!.userDataBody!.type === earlier.data!.userDataBody!.type;
 
 export async function startStandInNode(options: StandInOptions = {}): Promise<StandInNode> {
-  const mergeDelayMs = options.mergeDelayMs ?? 200;
+  let mergeDelayMs = options.mergeDelayMs ?? 200;
   const mempool = new Map<string, Message>();
   const store = new Map<string, Message>(); // what the node's stores hold, by hash
   const mergedEver = new Set<string>();
@@ -220,6 +223,12 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     submits,
     merged,
     setUnavailable: (on) => void (unavailable = on),
+    dropMempool() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      mempool.clear();
+    },
+    setMergeDelay: (ms) => void (mergeDelayMs = ms),
     down: stop,
     up: () => listen(port),
     refuse(which, reason) {
