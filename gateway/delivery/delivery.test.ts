@@ -178,6 +178,30 @@ describe('a message the node admitted and then dropped', () => {
   });
 });
 
+describe('a node behind an API key (a hosted provider)', () => {
+  it('is sent the key as x-api-key; a wrong key keeps messages waiting, not refused', async () => {
+    const node = await startStandInNode({ mergeDelayMs: 50, apiKey: 'provider-key' });
+    const good = await startTestGateway({ hub: { hubUrl: node.url, apiKey: 'provider-key', baseBackoffMs: 50, maxBackoffMs: 100 } });
+    const wrong = await startTestGateway({ hub: { hubUrl: node.url, apiKey: 'not-the-key', baseBackoffMs: 50, maxBackoffMs: 100 } });
+    try {
+      const account = mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 0 });
+      const goodToken = await signIn(good, account, { type: 'FID', signerPublicKey: alice.signerPublicKey });
+      const wrongToken = await signIn(wrong, account, { type: 'FID', signerPublicKey: alice.signerPublicKey });
+      const sent = signedMessageJson(castAdd(1, 'with the right key'), alice.signerPrivateKey);
+      const kept = signedMessageJson(castAdd(1, 'with a wrong key'), alice.signerPrivateKey);
+      await post(good, sent, goodToken);
+      await post(wrong, kept, wrongToken);
+      expect((await settled(good, hashOf(sent), goodToken)).state).toBe('delivered');
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await deliveryOf(wrong, hashOf(kept), wrongToken)).result!.state).toBe('waiting');
+      expect(node.merged).not.toContain(hashOf(kept));
+    } finally {
+      await Promise.all([good.dispose(), wrong.dispose()]);
+      await node.close();
+    }
+  });
+});
+
 describe('two gateway processes on one outbox', () => {
   it('send each message once between them', async () => {
     const node = await startStandInNode({ mergeDelayMs: 50 });
