@@ -70,6 +70,7 @@ describe('delivery of accepted L1 messages to a Farcaster node', () => {
     expect(Date.parse(delivered.deliveredAt!)).toBeGreaterThanOrEqual(Date.parse(delivered.acceptedAt));
     expect(node.merged).toContain(hash);
     expect(node.submits.filter((s) => s.hash === hash)).toEqual([{ hash, status: 200 }]);
+    expect(((await (await gw.get('/castline/v1/limits')).json()) as { delivery: boolean }).delivery).toBe(true);
     const onNode = await fetch(`${node.url}/v1/castById?fid=1&hash=${hash}`);
     expect(((await onNode.json()) as { data: { castAddBody: { text: string } } }).data.castAddBody.text).toBe('to the network');
   });
