@@ -75,6 +75,14 @@ describe('delivery of accepted L1 messages to a Farcaster node', () => {
     expect(((await onNode.json()) as { data: { castAddBody: { text: string } } }).data.castAddBody.text).toBe('to the network');
   });
 
+  it('delivers a message the gateway accepted as data only, without dataBytes', async () => {
+    const { dataBytes: _, ...message } = signedMessageJson(castAdd(1, 'sent as data only'), alice.signerPrivateKey) as Record<string, unknown>;
+    const hash = hashOf(message);
+    await post(gw, message, aliceToken);
+    expect((await settled(gw, hash, aliceToken)).state).toBe('delivered');
+    expect(node.submits.filter((s) => s.hash === hash)).toEqual([{ hash, status: 200 }]);
+  });
+
   it('delivers likes, follows, profile fields and removes, each confirmed by the read that shows it', async () => {
     const cast = signedMessageJson(castAdd(2, 'a cast by bob'), bob.signerPrivateKey);
     await post(gw, cast, bobToken);

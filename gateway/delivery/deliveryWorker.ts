@@ -34,9 +34,9 @@ export interface DeliveryWorker {
 const IDLE_POLL_MS = 1000;
 
 /** Exponential, capped, with jitter in its upper half so that messages failed together spread out. */
-function backoffMs(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
+function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
   const full = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(full / 2 + (random() * full) / 2);
+  return Math.round(full / 2 + (Math.random() * full) / 2);
 }
 
 /** The bytes a node expects: the Message with `dataBytes` set (and `data` left out), and its data decoded. */
