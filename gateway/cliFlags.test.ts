@@ -27,7 +27,20 @@ describe('parseFlags', () => {
     });
   });
 
+  it('names a Farcaster node to deliver to, with an optional API key, in either order', () => {
+    expect(parseFlags(['--hub-url', 'http://127.0.0.1:3381/'])).toEqual({ hub: { hubUrl: 'http://127.0.0.1:3381' } });
+    expect(parseFlags(['--hub-api-key=k', '--hub-url', 'https://snapchain-api.neynar.com'])).toEqual({
+      hub: { hubUrl: 'https://snapchain-api.neynar.com', apiKey: 'k' },
+    });
+    expect(parseFlags(['--hub-url', 'https://node.example/base/'])).toEqual({ hub: { hubUrl: 'https://node.example/base' } });
+  });
+
   it.each([
+    [['--hub-url', 'node.example:3381']],
+    [['--hub-url', 'ftp://node.example']],
+    [['--hub-url', 'http://node.example/?a=1']],
+    [['--hub-api-key', 'k']],
+    [['--hub-url', 'http://node.example', '--hub-api-key=']],
     [['--port', '70000']],
     [['--port']],
     [['--seed', 'scale:x']],

@@ -26,6 +26,9 @@ export const USAGE = `Usage: npm run gateway -- [flags]
   --key-registry ADDR      KeyRegistry address (idem)
   --key-gateway ADDR       KeyGateway address the app adds signers through (idem)
   --validator ADDR         SignedKeyRequestValidator address (idem)
+  --hub-url URL            deliver every accepted L1 message to this Farcaster node's HTTP API, e.g.
+                           http://127.0.0.1:3381 (a Snapchain node) or https://snapchain-api.neynar.com
+  --hub-api-key KEY        sent to that node as x-api-key (hosted providers such as Neynar need one)
   --unfurl-private         let link previews fetch loopback and private addresses (development and
                            tests only; never on a server others can reach)`;
 
@@ -59,6 +62,20 @@ function publicOrigin(value: string): string {
     throw new FlagError('--public-url must be an http:// or https:// origin, e.g. https://gateway.example');
   }
   return url.origin;
+}
+
+/** An http(s) URL without query or fragment: the node's routes (`/v1/…`) are appended to it. */
+function hubUrl(value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // answered below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new FlagError('--hub-url must be an http:// or https:// URL, e.g. http://127.0.0.1:3381');
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function localChain(flag: string, o: GatewayFlags): LocalChainSource {
@@ -106,6 +123,11 @@ const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
   '--key-registry': contractFlag('--key-registry', 'keyRegistry'),
   '--key-gateway': contractFlag('--key-gateway', 'keyGateway'),
   '--validator': contractFlag('--validator', 'validator'),
+  '--hub-url': (v, o) => void (o.hub = { ...o.hub, hubUrl: hubUrl(v) }),
+  '--hub-api-key': (v, o) => {
+    if (v === '') throw new FlagError('--hub-api-key must not be empty');
+    o.hub = { hubUrl: '', ...o.hub, apiKey: v };
+  },
   '--unfurl-private': (v, o) => void (o.unfurlPrivate = oneOf('--unfurl-private', v, ['true', 'false'] as const) === 'true'),
 };
 
@@ -126,5 +148,6 @@ export function parseFlags(argv: readonly string[]): GatewayFlags {
     handler(value, options);
   }
   if (options.chain?.kind === 'rpc' && !options.chain.url) throw new FlagError('Registry addresses need --chain-url');
+  if (options.hub && !options.hub.hubUrl) throw new FlagError('--hub-api-key needs --hub-url');
   return options;
 }

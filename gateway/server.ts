@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
 import { createChainRegistry } from './chain/chainRegistry';
+import { startDelivery, type DeliveryOptions, type DeliveryWorker } from './delivery/deliveryWorker';
 import { createApp } from './http/app';
 import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
@@ -35,6 +36,8 @@ export interface GatewayOptions extends MediaOptions {
   registry?: SignerRegistry;
   /** Origin of the absolute URLs in responses, e.g. `https://gateway.example`; default the listening address. */
   publicUrl?: string;
+  /** A Farcaster node's HTTP API (`--hub-url`, `--hub-api-key`): accepted L1 messages are delivered to it. */
+  hub?: DeliveryOptions;
   quiet?: boolean;
 }
 
@@ -61,6 +64,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
   const registry = options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry);
+  const delivery = options.hub ? startDelivery(store, options.hub) : null;
+  if (options.hub) log(`Delivering L1 messages to ${options.hub.hubUrl}`);
   const app = createApp(
     {
       store,
@@ -72,6 +77,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       chain: options.chain ?? null,
       publicUrl: () => options.publicUrl ?? listening,
       media: createMediaServices(db, dirname(dbPath), options),
+      delivery,
     },
     log,
   );
@@ -82,7 +88,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     drainUnreadBodies(s as Server);
     s.once('error', reject);
   });
-  const scheduled = publishScheduledCasts(store, registry, log);
+  const scheduled = publishScheduledCasts(store, registry, delivery, log);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   listening = `http://${urlHost}:${port}`;
@@ -94,21 +100,26 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         scheduled.stop();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
+          void (delivery?.stop() ?? Promise.resolve()).then(() => {
+            db.close();
+            if (error) reject(error);
+            else resolve();
+          });
         });
       }),
   };
 }
 
 /** Every second, publishes the scheduled casts whose time has come; one round at a time. */
-function publishScheduledCasts(store: Store, registry: SignerRegistry, log: (line: string) => void) {
+function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery: DeliveryWorker | null, log: (line: string) => void) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    publishDue(store, registry)
+    publishDue(store, registry, { outbox: delivery !== null })
+      .then((published) => {
+        if (published > 0) delivery?.nudge();
+      })
       .catch((error: unknown) => log(`Publishing scheduled casts failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         running = false;

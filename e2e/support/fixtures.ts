@@ -9,6 +9,7 @@ import { devAccount } from '../../gateway/chain/devAccounts';
 import { startDevChain, type DevChain } from '../../gateway/chain/devChain';
 import { demoChainIdentities } from '../../gateway/chain/chainSetup';
 import { startGateway, type RunningGateway } from '../../gateway/server';
+import { startStandInNode, type StandInNode } from '../../gateway/testing/standInNode/standInNode';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
 
 export type Compat = 'spec' | 'farquest';
@@ -26,6 +27,10 @@ interface WorkerFixtures {
    * (the next free id) held by development account FRESH_FID_ACCOUNT with no signer. Null otherwise.
    */
   chain: (DevChain & { freshFid: number }) | null;
+  /** Give the gateway a Farcaster node to deliver L1 messages to (`--hub-url`): the stand-in node below. */
+  withNode: boolean;
+  /** With `withNode`: a stand-in Snapchain node (gateway/testing/standInNode). Null otherwise. */
+  node: StandInNode | null;
   /** A fresh local gateway with the demo seed and its own temporary database, one per worker. */
   gateway: RunningGateway;
 }
@@ -67,8 +72,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  withNode: [false, { scope: 'worker', option: true }],
+  node: [
+    async ({ withNode }, use) => {
+      if (!withNode) return use(null);
+      const node = await startStandInNode();
+      await use(node);
+      await node.close();
+    },
+    { scope: 'worker' },
+  ],
   gateway: [
-    async ({ compat, tokenTtlSeconds, chain }, use) => {
+    async ({ compat, tokenTtlSeconds, chain, node }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-'));
       const gateway = await startGateway({
         port: 0,
@@ -80,6 +95,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         // Link previews of the demo's own pages, served by this gateway on 127.0.0.1.
         unfurlPrivate: true,
         ...(chain ? { chain: { chainId: chain.chainId, rpcUrl: chain.url, ...chain.contracts } } : {}),
+        ...(node ? { hub: { hubUrl: node.url } } : {}),
       });
       await use(gateway);
       await gateway.close();

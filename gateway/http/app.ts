@@ -19,6 +19,7 @@ import { notificationRoutes } from './notificationRoutes';
 import { bucketOf, fixedWindowLimiter } from './rateLimit';
 import { reactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
+import { deliveryRoutes } from './deliveryRoutes';
 import { readRoutes } from './readRoutes';
 import { scheduleRoutes } from './scheduleRoutes';
 import { searchRoutes } from './searchRoutes';
@@ -74,7 +75,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 
-  app.use('*', createReadCache(commitCounter(deps.store.db, deps.store.signInMessages.changes)).middleware);
+  app.use('*', createReadCache(commitCounter(deps.store.db, () => deps.store.signInMessages.changes() + deps.store.outbox.changes())).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', readRoutes(deps));
   app.route('/', messageRoutes(deps));
@@ -86,6 +87,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.route('/', bookmarkRoutes(deps));
   app.route('/', scheduleRoutes(deps));
   app.route('/', channelRoutes(deps));
+  if (deps.delivery) app.route('/', deliveryRoutes(deps));
 
   app.notFound((c) => errorResponse(c, deps.compat, 404, `No route ${c.req.method} ${c.req.path}`));
   // The one place where refusals become HTTP answers, whichever layer refused.

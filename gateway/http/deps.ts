@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Compat } from '../auth/signIn';
 import type { TokenIssuer } from '../auth/tokens';
 import type { GatewayChain } from '../chain/chainSetup';
+import type { DeliveryWorker } from '../delivery/deliveryWorker';
 import type { SignerRegistry } from '../l1/registry';
 import type { MediaServices } from './mediaServices';
 import { farquestPresenter } from '../present/farquestShapes';
@@ -21,6 +22,8 @@ export interface GatewayDeps {
   /** Origin of every absolute URL the gateway writes (`--public-url`, default the listening address). */
   publicUrl: () => string;
   media: MediaServices;
+  /** Delivery of accepted L1 messages to a Farcaster node (`--hub-url`), when one is named. */
+  delivery: DeliveryWorker | null;
 }
 
 declare module 'hono' {

@@ -11,8 +11,9 @@ export function messageRoutes(deps: GatewayDeps): Hono {
     const identity = c.get('identity');
     const body = await jsonObject(c);
     const text = await submitMessage(deps.store, deps.registry, identity, body, (accepted) =>
-      JSON.stringify({ result: present.message(accepted), source: 'v2' }),
+      JSON.stringify({ result: present.message(accepted), source: 'v2' }), { outbox: deps.delivery !== null },
     );
+    deps.delivery?.nudge();
     return c.body(text, 200, { 'Content-Type': 'application/json' });
   });
   return app;

@@ -23,8 +23,13 @@ export function scheduleRoutes(deps: GatewayDeps): Hono {
   const castHash = validPath((param) => hashParam(param, 'castHash'));
 
   app.post(SCHEDULED_PATH, auth, async (c) => {
-    const outcome = await scheduleCast(deps.store, deps.registry, c.get('identity'), await jsonObject(c), (accepted) => present.message(accepted));
-    if ('published' in outcome) return c.json({ result: { published: outcome.published }, source: 'v2' });
+    const outcome = await scheduleCast(deps.store, deps.registry, c.get('identity'), await jsonObject(c), (accepted) => present.message(accepted), {
+      outbox: deps.delivery !== null,
+    });
+    if ('published' in outcome) {
+      deps.delivery?.nudge();
+      return c.json({ result: { published: outcome.published }, source: 'v2' });
+    }
     return c.json({ result: { scheduled: record(outcome.scheduled) }, source: 'v2' }, 201);
   });
 

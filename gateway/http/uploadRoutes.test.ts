@@ -41,7 +41,7 @@ describe('POST /castline/v1/upload', () => {
 
   it('publishes the limits the app follows', async () => {
     const res = await gw.get('/castline/v1/limits');
-    expect(await res.json()).toEqual({ embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: 10 * 1024 * 1024, maxSide: 2048, maxPixels: 25_000_000 } });
+    expect(await res.json()).toEqual({ embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: 10 * 1024 * 1024, maxSide: 2048, maxPixels: 25_000_000 }, delivery: false });
   });
 
   it('re-encodes a large PNG (multipart) to WebP at most 2048 px long, stored under its hash with its shape in the name', async () => {

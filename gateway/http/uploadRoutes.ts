@@ -69,7 +69,8 @@ export function uploadFileRoutes(store: UploadStore): Hono {
 
 export function uploadRoutes(deps: GatewayDeps, store: UploadStore): Hono {
   const app = new Hono();
-  app.get('/castline/v1/limits', (c) => c.json(LIMITS));
+  // `delivery`: L1 messages go on to a Farcaster node (`--hub-url`), so `/castline/v1/deliveries` answers.
+  app.get('/castline/v1/limits', (c) => c.json({ ...LIMITS, delivery: deps.delivery !== null }));
   const allowance = uploadAllowance();
   app.post('/castline/v1/upload', signedIn(deps), async (c) => {
     const { fid } = c.get('identity');

@@ -27,30 +27,39 @@ describe('scheduled casts', () => {
     const { store, registry } = setUp();
     const now = Date.now();
     const soon = farcasterNow() + 60;
-    await scheduleCast(store, registry, identity, castAt(soon, 'due first'), () => null, now);
-    await scheduleCast(store, registry, identity, castAt(soon + 60, 'due later'), () => null, now);
-    expect(await publishDue(store, registry, now)).toBe(0);
+    await scheduleCast(store, registry, identity, castAt(soon, 'due first'), () => null, { now });
+    await scheduleCast(store, registry, identity, castAt(soon + 60, 'due later'), () => null, { now });
+    expect(await publishDue(store, registry, { now: now })).toBe(0);
 
     registry.setSigner(1, alice.signerPublicKey as `0x${string}`, false);
-    expect(await publishDue(store, registry, now + 61_000)).toBe(0);
+    expect(await publishDue(store, registry, { now: now + 61_000 })).toBe(0);
     const [refused, waiting] = store.scheduled.of('1');
     expect(refused).toMatchObject({ text: 'due first', failure: expect.stringMatching(/not an active signer/) });
     expect(waiting).toMatchObject({ text: 'due later', failure: null });
     // A refused cast is not tried again.
     registry.setSigner(1, alice.signerPublicKey as `0x${string}`, true);
-    expect(await publishDue(store, registry, now + 121_000)).toBe(1);
+    expect(await publishDue(store, registry, { now: now + 121_000 })).toBe(1);
     expect(store.scheduled.of('1').map((row) => row.text)).toEqual(['due first']);
   });
 
   it('never publishes a cast twice: a claimed cast is left to its claimer until the lease runs out', async () => {
     const { store, registry } = setUp();
     const now = Date.now();
-    await scheduleCast(store, registry, identity, castAt(farcasterNow() + 60, 'once'), () => null, now);
+    await scheduleCast(store, registry, identity, castAt(farcasterNow() + 60, 'once'), () => null, { now });
     // Another process claimed it and died before publishing.
     expect(store.scheduled.claimDue(now + 61_000, now + 91_000, 10)).toHaveLength(1);
-    expect(await publishDue(store, registry, now + 62_000)).toBe(0);
-    expect(await publishDue(store, registry, now + 92_000)).toBe(1);
-    expect(await publishDue(store, registry, now + 200_000)).toBe(0);
+    expect(await publishDue(store, registry, { now: now + 62_000 })).toBe(0);
+    expect(await publishDue(store, registry, { now: now + 92_000 })).toBe(1);
+    expect(await publishDue(store, registry, { now: now + 200_000 })).toBe(0);
     expect(store.scheduled.of('1')).toEqual([]);
+  });
+
+  it('queues a published L1 cast for delivery to the node when one is configured, as any accepted message', async () => {
+    const { store, registry } = setUp();
+    const now = Date.now();
+    const { scheduled } = (await scheduleCast(store, registry, identity, castAt(farcasterNow() + 60, 'to the network'), () => null, { now })) as { scheduled: { hash: string } };
+    expect(store.outbox.status(scheduled.hash)).toBeUndefined();
+    expect(await publishDue(store, registry, { outbox: true, now: now + 61_000 })).toBe(1);
+    expect(store.outbox.status(scheduled.hash)).toMatchObject({ state: 'waiting', fid: '1' });
   });
 });

@@ -5,7 +5,7 @@ import type { SignerRegistry } from '../l1/registry';
 import type { AcceptedMessage } from '../store/messageLog';
 import { MAX_SCHEDULED, type ScheduledRow } from '../store/scheduledCasts';
 import type { Store } from '../store/store';
-import { checkSubmission, commitSubmission, type AheadLimit, type SubmitBody } from './submit';
+import { checkSubmission, commitSubmission, type AheadLimit, type CommitOptions, type SubmitBody } from './submit';
 
 /** How far ahead a cast may be scheduled: thirty days, and a day's grace for the person's clock. */
 export const SCHEDULE_AHEAD: AheadLimit = { ms: 31 * 86_400_000, words: '30 days ahead' };
@@ -21,11 +21,18 @@ export type ScheduleOutcome<R> = { published: R } | { scheduled: ScheduledRow };
  * a submission would be (signature, signer, author), except that its date may be up to thirty days
  * ahead. A past or near-now date publishes it at once, as `POST /farcaster/v2/message` would.
  */
-export async function scheduleCast<R>(store: Store, registry: SignerRegistry, identity: Identity, body: SubmitBody, respond: (accepted: AcceptedMessage) => R, now = Date.now()): Promise<ScheduleOutcome<R>> {
+export async function scheduleCast<R>(
+  store: Store,
+  registry: SignerRegistry,
+  identity: Identity,
+  body: SubmitBody,
+  respond: (accepted: AcceptedMessage) => R,
+  { outbox = false, now = Date.now() }: CommitOptions = {},
+): Promise<ScheduleOutcome<R>> {
   const submission = await checkSubmission(registry, identity, body, now, SCHEDULE_AHEAD);
   const { data, hashHex } = submission.checked;
   if (data.type !== MessageType.CAST_ADD || !data.castAddBody) throw new InvalidInputError('Only casts can be scheduled');
-  if (submission.timestamp <= now + PUBLISH_AT_ONCE_MS) return { published: commitSubmission(store, identity, submission, respond, now) };
+  if (submission.timestamp <= now + PUBLISH_AT_ONCE_MS) return { published: commitSubmission(store, identity, submission, respond, { outbox, now }) };
   return store.db.transaction(() => {
     if (store.scheduled.has(hashHex) || store.messages.has(hashHex)) throw new ConflictError(`Message ${hashHex} was already submitted`, { hash: hashHex });
     if (store.scheduled.count(identity.fid) >= MAX_SCHEDULED) throw new ConflictError(`At most ${MAX_SCHEDULED} scheduled casts per account: cancel one to schedule another`);
@@ -46,16 +53,17 @@ export async function scheduleCast<R>(store: Store, registry: SignerRegistry, id
  * Publishes the casts whose time has come, each exactly as if it had just been posted (checked again:
  * a signer removed meanwhile refuses it, and the refusal is kept with its reason for the author to
  * see). A cast found already published, by another process or before a crash, just leaves the list.
- * Returns how many were published.
+ * With `outbox`, an L1 cast is queued for delivery to the node as any accepted message is. Returns how
+ * many were published.
  */
-export async function publishDue(store: Store, registry: SignerRegistry, now = Date.now(), batch = 50): Promise<number> {
+export async function publishDue(store: Store, registry: SignerRegistry, { outbox = false, now = Date.now() }: CommitOptions = {}, batch = 50): Promise<number> {
   let published = 0;
   for (const row of store.scheduled.claimDue(now, now + LEASE_MS, batch)) {
     const identity = JSON.parse(row.identity) as Identity;
     try {
       const submission = await checkSubmission(registry, identity, JSON.parse(row.body) as SubmitBody, now);
       store.db.transaction(() => {
-        commitSubmission(store, identity, submission, () => null, now);
+        commitSubmission(store, identity, submission, () => null, { outbox, now });
         store.scheduled.published(row.hash);
       })();
       published += 1;

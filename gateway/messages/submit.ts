@@ -86,9 +86,10 @@ export async function checkSubmission(registry: SignerRegistry, identity: Identi
  * is already the identity of another submission (another author's, or other bodyOverrides), which
  * is stored under its submission key instead. The same submission sent again is a 409 that names
  * the identity. `respond` builds the answer inside the transaction: a write is committed only
- * together with the response that acknowledges it.
+ * together with the response that acknowledges it. With `outbox` (a node to deliver to), an L1 message
+ * also goes into the outbox in that same transaction; an L2 message never does.
  */
-export function commitSubmission<R>(store: Store, identity: Identity, submission: CheckedSubmission, respond: (accepted: AcceptedMessage) => R, now = Date.now()): R {
+export function commitSubmission<R>(store: Store, identity: Identity, submission: CheckedSubmission, respond: (accepted: AcceptedMessage) => R, { outbox = false, now = Date.now() }: CommitOptions = {}): R {
   const { checked, timestamp, external, overrides } = submission;
   const { data } = checked;
   const action = toAction(data, overrides);
@@ -108,6 +109,7 @@ export function commitSubmission<R>(store: Store, identity: Identity, submission
     applyAction(store, author, action, hash, timestamp, external);
     const raw = Buffer.from(checked.rawHex.slice(2), 'hex');
     store.messages.insert({ hash, key, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });
+    if (outbox && !external) store.outbox.add(hash, identity.fid, now);
     return respond({
       fid: identity.fid,
       l1: identity.kind === 'fid',
@@ -126,6 +128,12 @@ export function commitSubmission<R>(store: Store, identity: Identity, submission
   })();
 }
 
+export interface CommitOptions {
+  /** A node is configured: an accepted L1 message is also queued for delivery to it. */
+  outbox?: boolean;
+  now?: number;
+}
+
 /** Checks a submission and commits it at once: `POST /farcaster/v2/message`. */
 export async function submitMessage<R>(
   store: Store,
@@ -133,7 +141,7 @@ export async function submitMessage<R>(
   identity: Identity,
   body: SubmitBody,
   respond: (accepted: AcceptedMessage) => R,
-  now = Date.now(),
+  { outbox = false, now = Date.now() }: CommitOptions = {},
 ): Promise<R> {
-  return commitSubmission(store, identity, await checkSubmission(registry, identity, body, now), respond, now);
+  return commitSubmission(store, identity, await checkSubmission(registry, identity, body, now), respond, { outbox, now });
 }

@@ -106,6 +106,22 @@ CREATE TABLE IF NOT EXISTS messages (
   external INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
+-- L1 messages on their way to a Farcaster node (--hub-url): written in the transaction that accepts them.
+-- state: waiting (not yet admitted), admitted (in the node's mempool, to be read back), delivered, refused.
+CREATE TABLE IF NOT EXISTS outbox (
+  hash TEXT PRIMARY KEY REFERENCES messages(hash),
+  fid TEXT NOT NULL,
+  state TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  due_at INTEGER NOT NULL,
+  lease_owner TEXT,
+  lease_until INTEGER NOT NULL DEFAULT 0,
+  reason TEXT,
+  accepted_at INTEGER NOT NULL,
+  admitted_at INTEGER,
+  delivered_at INTEGER
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox(due_at) WHERE state IN ('waiting', 'admitted');
 CREATE TABLE IF NOT EXISTS message_keys (key TEXT PRIMARY KEY, hash TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS revoked_tokens (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS registry_fids (fid INTEGER PRIMARY KEY, custody TEXT NOT NULL UNIQUE);

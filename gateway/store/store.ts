@@ -8,6 +8,7 @@ import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
 import { notificationStore } from './notifications';
+import { outboxStore } from './outbox';
 import { reactionStore } from './reactions';
 import { reactorStore } from './reactors';
 import { revokedTokenStore } from './revokedTokens';
@@ -26,6 +27,7 @@ export function createStore(db: Db) {
     reactions: reactionStore(db),
     signInMessages: signInMessageStore(db),
     messages: messageLog(db),
+    outbox: outboxStore(db),
     notifications: notificationStore(db),
     feed: feedStore(db),
     reactors: reactorStore(db),

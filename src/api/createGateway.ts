@@ -2,6 +2,7 @@ import { bookmarkCalls } from './bookmarks';
 import { dailyReads } from './dailyReads';
 import { channelReads } from './channelReads';
 import { searchReads } from './searchReads';
+import { deliveryReads } from './deliveryReads';
 import { isGatewayError } from './errors';
 import type { AuthenticateInput, Gateway, GatewayConfig } from './gateway';
 import type { ListQuery } from './model';
@@ -104,6 +105,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
       hasCastlineRoutes,
       storage: () => options.bookmarkStorage ?? localStorage,
     }),
+    ...deliveryReads((path, query) => send('read', { method: 'GET', path, query })),
 
     async getSignInMessage(address, chainId = 1) {
       const body = await send('signin', {

@@ -5,6 +5,7 @@ import type { Cast, CastHash, Fid, Page, SubmittedMessage, User, ListQuery } fro
 import type { ScheduleAnswer, ScheduledCast } from './scheduleModel';
 import type { ChannelReads } from './channelReads';
 import type { SearchReads } from './searchReads';
+import type { DeliveryReads } from './deliveryReads';
 
 export interface GatewayConfig {
   /** Base URL, e.g. http://127.0.0.1:8787 or https://build.far.quest */
@@ -42,7 +43,7 @@ export interface SubmitMessageBody {
 }
 
 /** The typed gateway client. Every method rejects with a `GatewayError`. */
-export interface Gateway extends DailyReads, SearchReads, ChannelReads, Bookmarks {
+export interface Gateway extends DailyReads, SearchReads, ChannelReads, Bookmarks, DeliveryReads {
   readonly config: GatewayConfig;
   getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
   /** Resolves to the access token. */

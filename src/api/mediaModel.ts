@@ -4,6 +4,8 @@ export interface GatewayLimits {
   castBytes: number;
   mentions: number;
   upload: { maxBytes: number; maxSide: number } | null;
+  /** L1 messages go on to a Farcaster node, and each one's delivery can be read. */
+  delivery: boolean;
 }
 
 /** A page's preview card; `miniapp` is its Mini App embed as the page wrote it, not yet checked. */

@@ -48,6 +48,8 @@ export const readKeys = {
   channelSearch: (viewer: ViewerKey, query: string) => ['castline', viewer, 'channel-search', query.trim().toLowerCase()] as const,
   channelDirectory: (viewer: ViewerKey) => ['castline', viewer, 'channel-directory'] as const,
   castSearch: (viewer: ViewerKey, q: string) => ['castline', viewer, 'cast-search', q.trim().toLowerCase()] as const,
+  /** Where the viewer's own cast stands on its way to Farcaster. */
+  delivery: (viewer: ViewerKey, hash: CastHash) => ['castline', viewer, 'delivery', hash] as const,
   reactors: (viewer: ViewerKey, kind: 'likes' | 'recasts', hash: CastHash) => ['castline', viewer, 'reactors', kind, hash] as const,
   /** The viewer's own casts kept by the gateway for later. */
   scheduled: (viewer: ViewerKey) => ['castline', viewer, 'scheduled'] as const,

@@ -7,9 +7,10 @@ import { readLimits, readPreview, readUploaded } from './media';
 describe('Castline route answers', () => {
   it('reads limits, previews and uploads, and refuses malformed ones with a server error', () => {
     expect(readLimits({ embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: 10, maxSide: 2048, maxPixels: 1 } })).toEqual({
-      embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: 10, maxSide: 2048 },
+      embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: 10, maxSide: 2048 }, delivery: false,
     });
     expect(readLimits({ embeds: 2, castBytes: 320, mentions: 10 }).upload).toBeNull();
+    expect(readLimits({ embeds: 4, castBytes: 1024, mentions: 10, delivery: true }).delivery).toBe(true);
     expect(readPreview({ url: 'https://a.b/', title: 'T', miniapp: { version: '1' } })).toEqual({
       url: 'https://a.b/', title: 'T', description: null, image: null, siteName: null, miniapp: { version: '1' },
     });

@@ -11,6 +11,7 @@ const limitsSchema = wireObject({
   castBytes: count,
   mentions: count,
   upload: v.nullish(wireObject({ maxBytes: count, maxSide: count })),
+  delivery: v.optional(v.boolean(), false),
 });
 
 const previewSchema = wireObject({
@@ -25,8 +26,8 @@ const previewSchema = wireObject({
 const uploadedSchema = wireObject({ url: v.string(), width: count, height: count, type: v.string() });
 
 export function readLimits(body: unknown): GatewayLimits {
-  const { embeds, castBytes, mentions, upload } = parseOrThrow(limitsSchema, body, 'limits');
-  return { embeds, castBytes, mentions, upload: upload ? { maxBytes: upload.maxBytes, maxSide: upload.maxSide } : null };
+  const { embeds, castBytes, mentions, upload, delivery } = parseOrThrow(limitsSchema, body, 'limits');
+  return { embeds, castBytes, mentions, upload: upload ? { maxBytes: upload.maxBytes, maxSide: upload.maxSide } : null, delivery };
 }
 
 export function readPreview(body: unknown): LinkPreview {

@@ -11,6 +11,7 @@ import { CastCard } from '../../widgets/cast/CastCard';
 import { CastFeed } from '../../widgets/feed/CastFeed';
 import { ReplyComposer } from '../../widgets/composer/FeedComposer';
 import { ReactionCounts } from '../../widgets/cast/ReactionCounts';
+import { DeliveryLine } from '../../widgets/cast/DeliveryLine';
 import { LoadError } from '../../components/ListStates';
 import { repliesUnder } from './threadTree';
 import { displayName } from '../../components/userName';
@@ -47,6 +48,7 @@ function Thread({ cast }: { cast: Cast }) {
         <ItemErrorBoundary fallback={FAILED}>
           <CastCard cast={cast} large />
         </ItemErrorBoundary>
+        <DeliveryLine cast={cast} />
         <ReactionCounts cast={cast} />
       </article>
       <ReplyComposer cast={cast} />

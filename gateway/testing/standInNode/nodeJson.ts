@@ -1,0 +1,27 @@
+import { Message } from '@farcaster/core';
+
+/**
+ * A message as a Snapchain node answers it over HTTP (`map_proto_message_to_json_message`,
+ * src/network/http_server.rs:3411): protobuf JSON enum names, the message hash, signer and cast ids in
+ * 0x hex, the signature in base64. Built from `@farcaster/core`'s protobuf JSON, with the hex fields
+ * rewritten.
+ */
+export type NodeMessageJson = Record<string, unknown> & { hash: string; data: Record<string, unknown> };
+
+const hex = (base64: unknown): unknown => (typeof base64 === 'string' ? `0x${Buffer.from(base64, 'base64').toString('hex')}` : base64);
+
+function hexCastId(castId: unknown): unknown {
+  if (typeof castId !== 'object' || castId === null) return castId;
+  const id = castId as Record<string, unknown>;
+  return { ...id, hash: hex(id.hash) };
+}
+
+export function nodeMessageJson(message: Message): NodeMessageJson {
+  const json = Message.toJSON({ ...message, dataBytes: undefined }) as Record<string, unknown>;
+  const data = { ...(json.data as Record<string, unknown>) };
+  const cast = data.castAddBody as Record<string, unknown> | undefined;
+  if (cast?.parentCastId) data.castAddBody = { ...cast, parentCastId: hexCastId(cast.parentCastId) };
+  const reaction = data.reactionBody as Record<string, unknown> | undefined;
+  if (reaction?.targetCastId) data.reactionBody = { ...reaction, targetCastId: hexCastId(reaction.targetCastId) };
+  return { ...json, data, hash: hex(json.hash) as string, signer: hex(json.signer) };
+}
