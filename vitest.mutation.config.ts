@@ -12,6 +12,7 @@ export default defineConfig({
       'src/api/{errors,failureMapping}.test.ts',
       'src/auth/session.test.ts',
       'src/writes/{signAndSubmit,signerAccess,writeOptions,profileChanges}.test.ts',
+      'src/writes/optimisticWrite.test.tsx',
       'src/farcaster/*.test.ts',
       'src/api/normalise/*.test.ts',
       'gateway/messages/{action,apply,ed25519,envelope,identity,submitMessage}.test.ts',
