@@ -11,7 +11,7 @@ export default defineConfig({
       'src/errors/*.test.ts',
       'src/api/{errors,failureMapping}.test.ts',
       'src/auth/session.test.ts',
-      'src/writes/{signerAccess,writeOptions,profileChanges}.test.ts',
+      'src/writes/{signAndSubmitSteps,signerAccess,writeOptions,profileChanges}.test.ts',
       'src/writes/optimisticWrite.test.tsx',
       'src/farcaster/*.test.ts',
       'src/api/normalise/*.test.ts',

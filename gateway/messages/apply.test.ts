@@ -5,7 +5,7 @@ import type { MessageAction } from './action';
 import { applyAction } from './apply';
 
 const noEmbeds = { images: [], urls: [], quotes: [] };
-const castAdd = (text: string, parentHash: string | null = null): MessageAction => ({
+const castAdd = (text: string, parentHash: string | null = null): Extract<MessageAction, { kind: 'castAdd' }> => ({
   kind: 'castAdd', text, mentions: ['2'], mentionsPositions: [0], embeds: { ...noEmbeds, urls: ['https://x.test'] }, parentHash, parentUrl: null,
 });
 

@@ -61,8 +61,8 @@ describe('checkEnvelope', () => {
     const cases: [Message, string | RegExp][] = [
       [{ ...message, dataBytes: new Uint8Array([0xff, 0xff]) }, 'message.dataBytes is not an encoded MessageData'],
       [{ ...message, dataBytes: undefined, data: undefined }, 'message has neither data nor dataBytes'],
-      [{ ...message, hashScheme: 2 }, 'message.hashScheme must be HASH_SCHEME_BLAKE3'],
-      [{ ...message, signatureScheme: 2 }, 'message.signatureScheme must be SIGNATURE_SCHEME_ED25519'],
+      [{ ...message, hashScheme: 2 as Message['hashScheme'] }, 'message.hashScheme must be HASH_SCHEME_BLAKE3'],
+      [{ ...message, signatureScheme: 2 as Message['signatureScheme'] }, 'message.signatureScheme must be SIGNATURE_SCHEME_ED25519'],
       [{ ...message, hash: otherHash }, `Invalid message hash: expected ${hex(message.hash)}, got ${hex(otherHash)}`],
       [{ ...message, signature: new Uint8Array(64).fill(2) }, 'Invalid message signature: the Ed25519 signature does not match the hash and signer'],
       [{ ...message, signature: message.signature.subarray(0, 63) }, /^Invalid message signature/],

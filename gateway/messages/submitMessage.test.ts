@@ -13,7 +13,11 @@ import { MAX_FUTURE_MS, submitMessage, type SubmitBody } from './submit';
 // submitMessage on a store in memory; submit.test.ts sends the same messages through the HTTP route.
 const aliceKey = ed25519.utils.randomSecretKey();
 const aliceSigner = hex(ed25519.getPublicKey(aliceKey));
-const registry: SignerRegistry = { isActiveSigner: async (fid, key) => fid === 1 && key === aliceSigner };
+const registry: SignerRegistry = {
+  fidOf: async () => null,
+  custodyOf: async () => null,
+  isActiveSigner: async (fid, key) => fid === 1 && key === aliceSigner,
+};
 const walletA = `0x${'aa'.repeat(20)}`;
 const walletB = `0x${'bb'.repeat(20)}`;
 const alice: Identity = { kind: 'fid', fid: '1', signerKey: aliceSigner };

@@ -12,7 +12,7 @@ describe('cast pages', () => {
   it('list all casts, an author’s or a channel’s, newest first, strictly after the position', () => {
     const { store, user, cast } = memoryStore();
     const [alice, bob] = [user('1'), user('2')];
-    const a1 = cast(alice, 'a1', { parentUrl: 'https://ch/x' });
+    cast(alice, 'a1', { parentUrl: 'https://ch/x' });
     const b1 = cast(bob, 'b1');
     const a2 = cast(alice, 'a2');
     const texts = (rows: { text: string }[]) => rows.map((c) => c.text);
