@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, type MutationOptions, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../api/gateway';
 import { castHashOf, fidOf } from '../api/ids';
@@ -56,6 +56,8 @@ function setup({ signedIn = true, users = async () => [] as User[] }: { signedIn
 const result = (hash = '0x0a', cast: Cast | null = null) => ({ hash: castHashOf(hash), cast }) as WriteResult;
 const feed = (...casts: Cast[]): CastPages => ({ pages: [{ items: casts, next: null }], pageParams: [null] });
 const refusal = () => new TypeError('fetch failed');
+/** The casts of the first page cached under `key`. */
+const itemsOf = (client: QueryClient, key: QueryKey): Cast[] => client.getQueryData<CastPages>(key)?.pages[0]?.items ?? [];
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -163,7 +165,7 @@ describe('reactions', () => {
     submitted.mockReturnValue(answer.promise);
     const done = run(reactionMutationOptions(deps), { cast, reaction: 'like', on: true });
     await vi.waitFor(() => expect(submitted).toHaveBeenCalled());
-    expect(client.getQueryData<CastPages>(readKeys.casts(ME, {}))?.pages[0]!.items[0]).toMatchObject({ likes: 3, viewerLiked: true });
+    expect(itemsOf(client, readKeys.casts(ME, {}))[0]).toMatchObject({ likes: 3, viewerLiked: true });
     expect(submitted.mock.calls[0]![0]).toEqual({ action: { kind: 'reaction', reaction: 'like', target: { fid: OTHER, hash: cast.hash, external: true }, remove: false } });
     expect(client.getQueryState(readKeys.cast(ME, cast.hash))?.isInvalidated).toBe(false);
     answer.resolve(result());
@@ -179,7 +181,7 @@ describe('reactions', () => {
     submitted.mockRejectedValue(refusal());
     await expect(run(reactionMutationOptions(deps), { cast, reaction: 'recast', on: false })).rejects.toThrow();
     expect(submitted.mock.calls[0]![0]).toMatchObject({ action: { kind: 'reaction', reaction: 'recast', remove: true, target: { hash: cast.hash } } });
-    expect(client.getQueryData<CastPages>(readKeys.casts(ME, {}))?.pages[0]!.items[0]).toMatchObject({ recasts: 2, viewerRecasted: true });
+    expect(itemsOf(client, readKeys.casts(ME, {}))[0]).toMatchObject({ recasts: 2, viewerRecasted: true });
   });
 });
 
@@ -192,11 +194,11 @@ describe('deleting a cast', () => {
     submitted.mockReturnValue(answer.promise);
     const done = run(deleteCastMutationOptions(deps), { cast: a });
     await vi.waitFor(() => expect(submitted).toHaveBeenCalled());
-    expect(client.getQueryData<CastPages>(readKeys.casts(ME, {}))?.pages[0]!.items.map((c) => c.hash)).toEqual([b.hash]);
+    expect(itemsOf(client, readKeys.casts(ME, {})).map((c) => c.hash)).toEqual([b.hash]);
     expect(submitted.mock.calls[0]![0]).toEqual({ action: { kind: 'remove-cast', cast: { fid: a.author.fid, hash: a.hash } } });
     answer.reject(refusal());
     await expect(done).rejects.toThrow();
-    expect(client.getQueryData<CastPages>(readKeys.casts(ME, {}))?.pages[0]!.items.map((c) => c.hash)).toEqual([a.hash, b.hash]);
+    expect(itemsOf(client, readKeys.casts(ME, {})).map((c) => c.hash)).toEqual([a.hash, b.hash]);
   });
 
   it('once accepted, forgets the cast and lowers its parent’s reply count', async () => {
@@ -210,7 +212,7 @@ describe('deleting a cast', () => {
     await run(deleteCastMutationOptions(deps), { cast: reply });
     expect(client.getQueryData(readKeys.cast(ME, reply.hash))).toBeNull();
     expect(client.getQueryData<Cast>(readKeys.cast(ME, parent.hash))?.replies).toBe(0);
-    expect(client.getQueryData<CastPages>(readKeys.thread(ME, parent.hash))?.pages[0]!.items.map((c) => c.hash)).toEqual([parent.hash]);
+    expect(itemsOf(client, readKeys.thread(ME, parent.hash)).map((c) => c.hash)).toEqual([parent.hash]);
   });
 
   it('of a root cast leaves every other count alone', async () => {
@@ -255,8 +257,8 @@ describe('publishing a cast', () => {
     const write = { action: { kind: 'cast' as const, draft } };
     await expect(run(publishCastMutationOptions(deps), write)).resolves.toMatchObject({ cast: posted });
     expect(submitted.mock.calls[0]).toEqual([write, deps]);
-    expect(client.getQueryData<CastPages>(readKeys.casts(ME, {}))?.pages[0]!.items).toEqual([posted]);
-    expect(client.getQueryData<CastPages>(readKeys.casts(ANONYMOUS, {}))?.pages[0]!.items).toEqual([]);
+    expect(itemsOf(client, readKeys.casts(ME, {}))).toEqual([posted]);
+    expect(itemsOf(client, readKeys.casts(ANONYMOUS, {}))).toEqual([]);
     expect(client.getMutationCache().getAll()[0]!.options.mutationKey).toEqual(writeKeys.kind('cast'));
   });
 
