@@ -17,3 +17,21 @@ describe('sign-in messages', () => {
     db.close();
   });
 });
+
+describe('sign-in messages by mode and age', () => {
+  it('are opened only for their own address and mode, not before a time, and pruned by age per mode', () => {
+    const db = openDatabase(':memory:');
+    const store = signInMessageStore(db);
+    store.issue('0xa', 'spec', 'old', 10);
+    store.issue('0xa', 'spec', 'new', 20);
+    store.issue('0xa', 'farquest', 'other mode', 10);
+    expect(store.open('0xa', 'spec', 15).map((m) => [m.text, m.issued_at])).toEqual([['new', 20]]);
+    expect(store.open('0xb', 'spec', 0)).toEqual([]);
+    const before = store.changes();
+    store.prune('spec', 15);
+    expect(store.changes()).toBe(before + 1);
+    expect(store.open('0xa', 'spec', 0).map((m) => m.text)).toEqual(['new']);
+    expect(store.open('0xa', 'farquest', 0).map((m) => m.text)).toEqual(['other mode']);
+    db.close();
+  });
+});

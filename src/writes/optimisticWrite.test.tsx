@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { castHashOf, fidOf } from '../api/ids';
+import { testCast, testUser } from '../queries/testModel';
+import { testServices } from '../services/fixtures/servicesWrapper';
+import { signAndSubmit, type WriteResult } from './signAndSubmit';
+import { useFollow } from './useFollow';
+import { useReaction } from './useReaction';
+
+// The hooks over the options, rendered with the app's services; the signing and sending is stood in for.
+vi.mock('./signAndSubmit', () => ({ signAndSubmit: vi.fn() }));
+const submitted = vi.mocked(signAndSubmit);
+/** Lets the oldest write still in flight through. */
+let settle: (() => void)[] = [];
+
+beforeEach(() => {
+  settle = [];
+  submitted.mockReset().mockImplementation(() => new Promise<WriteResult>((resolve) => settle.push(() => resolve({ hash: castHashOf('0x0a'), cast: null }))));
+});
+
+function signedIn() {
+  const test = testServices({ url: 'http://127.0.0.1:9', apiKey: 'unused' });
+  test.session.dispatch({ type: 'signed-in', token: 't', identity: { layer: 'L2', fid: fidOf('0x00000000000000000000000000000000000000aa') }, expiresAt: null });
+  return test;
+}
+
+describe('useOptimisticWrite', () => {
+  it('sends one message for a double click, and one per other target or later click', async () => {
+    const { result } = renderHook(() => useFollow(), { wrapper: signedIn().wrapper });
+    const [seven, eight] = [testUser({ fid: '7' }), testUser({ fid: '8' })];
+    act(() => {
+      result.current.start({ user: seven, on: true });
+      result.current.start({ user: seven, on: true });
+    });
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    act(() => result.current.start({ user: eight, on: true }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
+    await act(async () => settle.forEach((go) => go()));
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    act(() => result.current.start({ user: seven, on: false }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(3));
+    expect(submitted.mock.calls.map(([write]) => write.action)).toMatchObject([{ remove: false }, { remove: false }, { remove: true }]);
+  });
+
+  it('tells a like and a recast of the same cast apart', async () => {
+    const { result } = renderHook(() => useReaction(), { wrapper: signedIn().wrapper });
+    const cast = testCast({ hash: '0x0c' });
+    act(() => result.current.start({ cast, reaction: 'like', on: true }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    act(() => {
+      result.current.start({ cast, reaction: 'recast', on: true });
+      result.current.start({ cast, reaction: 'like', on: true });
+    });
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(submitted.mock.calls.map(([write]) => (write.action as { reaction: string }).reaction)).toEqual(['like', 'recast']);
+  });
+});
