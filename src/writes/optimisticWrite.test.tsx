@@ -33,7 +33,9 @@ describe('useOptimisticWrite', () => {
       result.current.start({ user: seven, on: true });
       result.current.start({ user: seven, on: true });
     });
-    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    // Long enough for a second write, had it started, to have reached the gateway too.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(submitted).toHaveBeenCalledTimes(1);
     act(() => result.current.start({ user: eight, on: true }));
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
     await act(async () => settle.forEach((go) => go()));
