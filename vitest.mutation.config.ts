@@ -15,7 +15,7 @@ export default defineConfig({
       'src/writes/optimisticWrite.test.tsx',
       'src/farcaster/*.test.ts',
       'src/api/normalise/*.test.ts',
-      'gateway/messages/{action,apply,ed25519,envelope,identity,submitMessage}.test.ts',
+      'gateway/messages/{action,apply,ed25519,envelope,identity,schedule,submitMessage}.test.ts',
       'gateway/store/*.test.ts',
     ],
     environment: 'node',

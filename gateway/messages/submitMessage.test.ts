@@ -34,7 +34,7 @@ function setup() {
   m.user(walletA);
   m.user(walletB);
   const submit = (identity: Identity, body: SubmitBody, now?: number) =>
-    submitMessage(m.store, registry, identity, body, (accepted: AcceptedMessage) => accepted, now);
+    submitMessage(m.store, registry, identity, body, (accepted: AcceptedMessage) => accepted, { now });
   return { ...m, submit };
 }
 
