@@ -5,8 +5,8 @@ describe('parseFlags', () => {
   it('reads every flag, in both spellings', () => {
     expect(
       parseFlags(['--port', '0', '--host=0.0.0.0', '--db', 'x.sqlite', '--seed', 'scale:100', '--compat', 'farquest',
-        '--token-ttl', '60', '--api-key', 'a', '--api-key=b', '--rate-limit', 'farquest']),
-    ).toEqual({ port: 0, host: '0.0.0.0', db: 'x.sqlite', seed: 'scale:100', compat: 'farquest', tokenTtlSeconds: 60, apiKeys: ['a', 'b'], rateLimit: 'farquest' });
+        '--token-ttl', '60', '--api-key', 'a', '--api-key=b', '--rate-limit', 'farquest', '--workers', '4']),
+    ).toEqual({ port: 0, host: '0.0.0.0', db: 'x.sqlite', seed: 'scale:100', compat: 'farquest', tokenTtlSeconds: 60, apiKeys: ['a', 'b'], rateLimit: 'farquest', workers: 4 });
     expect(parseFlags([])).toEqual({});
     expect(parseFlags(['--unfurl-private', '--port', '1'])).toEqual({ unfurlPrivate: true, port: 1 });
     expect(parseFlags(['--unfurl-private=false'])).toEqual({ unfurlPrivate: false });
@@ -46,6 +46,8 @@ describe('parseFlags', () => {
     [['--seed', 'scale:x']],
     [['--compat', 'v1']],
     [['--token-ttl', '0']],
+    [['--workers', '0']],
+    [['--workers', '65']],
     [['--nope', '1']],
     [['--unfurl-private=yes']],
     [['--chain', 'anvil']],

@@ -5,12 +5,16 @@ import type { GatewayOptions } from './server';
 /** The options of startGateway, except that the chain is only named here; main.ts connects to it. */
 export interface GatewayFlags extends Omit<GatewayOptions, 'chain' | 'registry'> {
   chain?: ChainSource;
+  /** Gateway processes sharing the port and the database (Node's cluster); default 1. */
+  workers?: number;
 }
 
 export const USAGE = `Usage: npm run gateway -- [flags]
   --port N                 port to listen on (default 8787; 0 = a free port)
   --host H                 address to bind (default 127.0.0.1)
   --db PATH                SQLite file (default .data/gateway.sqlite; created if missing)
+  --workers N              N gateway processes on one port and one database (default 1); a process
+                           that dies is replaced
   --seed demo|none|scale:N data for an empty database (default demo)
   --compat spec|farquest   response shapes (default spec)
   --token-ttl SECONDS      access token lifetime (default 3600)
@@ -100,6 +104,7 @@ const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
   '--port': (v, o) => void (o.port = integer('--port', v, 0, 65535)),
   '--host': (v, o) => void (o.host = v),
   '--db': (v, o) => void (o.db = v),
+  '--workers': (v, o) => void (o.workers = integer('--workers', v, 1, 64)),
   '--seed': (v, o) => {
     const scale = /^scale:(\d+)$/.exec(v);
     if (scale) o.seed = `scale:${integer('--seed scale:N', scale[1]!, 1, 10_000_000)}`;

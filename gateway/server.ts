@@ -47,20 +47,45 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
-  const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const dbPath = options.db ?? '.data/gateway.sqlite';
-  const db = openDatabase(dbPath);
+const DEFAULT_DB = '.data/gateway.sqlite';
+
+/**
+ * Opens the database and seeds it when it holds no users yet. The check and the seed are one write
+ * transaction, so of several processes started at once on one file exactly one seeds, and a database
+ * that already holds data is left as it is.
+ */
+function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed'>, log: (line: string) => void) {
+  const db = openDatabase(options.db ?? DEFAULT_DB);
   const store = createStore(db);
   const sqliteRegistry = new SqliteSignerRegistry(db);
   const seed = options.seed ?? 'demo';
-  if (seed !== 'none' && isEmpty(db)) {
+  if (seed !== 'none') {
     const started = Date.now();
-    if (seed === 'demo') seedDemo(store, sqliteRegistry);
-    else seedScale(store, sqliteRegistry, Number(seed.slice('scale:'.length)));
-    seedChannels(store);
-    log(`Seeded ${seed} in ${Date.now() - started} ms`);
+    const seeded = db
+      .transaction(() => {
+        if (!isEmpty(db)) return false;
+        if (seed === 'demo') seedDemo(store, sqliteRegistry);
+        else seedScale(store, sqliteRegistry, Number(seed.slice('scale:'.length)));
+        seedChannels(store);
+        return true;
+      })
+      .immediate();
+    if (seeded) log(`Seeded ${seed} in ${Date.now() - started} ms`);
   }
+  return { db, store, sqliteRegistry };
+}
+
+/** What several gateway processes share, made once before they start: the seeded database and the token secret. */
+export function prepareDatabase(options: Pick<GatewayOptions, 'db' | 'seed' | 'quiet'>): void {
+  const { db } = openSeeded(options, options.quiet ? () => {} : (line) => console.log(line));
+  tokenSecret(db);
+  db.close();
+}
+
+export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const dbPath = options.db ?? DEFAULT_DB;
+  const { db, store, sqliteRegistry } = openSeeded(options, log);
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
   const registry = options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry);

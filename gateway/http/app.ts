@@ -16,7 +16,7 @@ import { feedRoutes } from './feedRoutes';
 import { messageRoutes } from './messageRoutes';
 import { miniAppRoutes } from './miniAppRoutes';
 import { notificationRoutes } from './notificationRoutes';
-import { bucketOf, fixedWindowLimiter } from './rateLimit';
+import { bucketOf, WINDOWS } from './rateLimit';
 import { reactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
 import { deliveryRoutes } from './deliveryRoutes';
@@ -39,6 +39,8 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('publicUrl', deps.publicUrl());
+    // What another gateway process on the same database wrote is read from the database, not from memory.
+    deps.store.otherProcessCommits();
     await next();
   });
   app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
@@ -60,10 +62,10 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   });
 
   if (deps.rateLimit === 'farquest') {
-    const limiter = fixedWindowLimiter();
     app.use('*', async (c, next) => {
       const client = getConnInfo(c).remote.address ?? 'unknown';
-      const wait = limiter.take(client, bucketOf(c.req.method, c.req.path));
+      const bucket = bucketOf(c.req.method, c.req.path);
+      const wait = deps.store.rateWindows.take(`${bucket}:${client}`, WINDOWS[bucket]);
       if (wait > 0) return c.text(INVALID_KEY_TEXT, 429, { 'Retry-After': String(wait) });
       await next();
     });
@@ -75,7 +77,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 
-  app.use('*', createReadCache(commitCounter(deps.store.db, () => deps.store.signInMessages.changes() + deps.store.outbox.changes())).middleware);
+  const { store } = deps;
+  const ownCommits = commitCounter(store.db, () => store.signInMessages.changes() + store.outbox.changes() + store.rateWindows.changes());
+  app.use('*', createReadCache(() => ownCommits() + store.otherProcessCommits()).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', readRoutes(deps));
   app.route('/', messageRoutes(deps));

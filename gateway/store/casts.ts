@@ -58,6 +58,8 @@ export function castStore(db: Db) {
   };
 
   return {
+    /** Forgets every cached row: another process has written. */
+    forgetAll: cache.forgetAll,
     /** Newest first, strictly after `from`. */
     page(filter: CastFilter, from: Position, limit: number): CastRow[] {
       const args: PageArgs = { ts: from.ts, id: from.id, limit };

@@ -147,11 +147,12 @@ export function isEmpty(db: Db): boolean {
   return db.prepare('SELECT 1 FROM users LIMIT 1').get() === undefined;
 }
 
-/** A per-database secret, so tokens stay valid across restarts of the same database. */
+/**
+ * A per-database secret, so tokens stay valid across restarts of the same database and every process on
+ * it accepts the tokens of the others. Of processes starting at once, the first insert wins.
+ */
 export function tokenSecret(db: Db): Uint8Array {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string } | undefined;
-  if (row) return Buffer.from(row.value, 'hex');
-  const secret = randomBytes(32);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(secret.toString('hex'));
-  return secret;
+  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('token_secret', ?)").run(randomBytes(32).toString('hex'));
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string };
+  return Buffer.from(row.value, 'hex');
 }

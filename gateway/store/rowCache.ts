@@ -1,6 +1,7 @@
 /**
  * Rows by id, kept in memory between requests: turning SQLite rows into JS objects is most of a read's
- * cost. Every write to a cached table goes through its store, which forgets the rows it changed.
+ * cost. Every write to a cached table goes through its store, which forgets the rows it changed; when
+ * another process has written to the database, everything is forgotten (`otherProcessCommits`).
  */
 export function rowCache<R extends { id: number }>(load: (ids: number[]) => R[], maxRows = 100_000) {
   const rows = new Map<number, R>();
@@ -24,6 +25,9 @@ export function rowCache<R extends { id: number }>(load: (ids: number[]) => R[],
     },
     forget(id: number): void {
       rows.delete(id);
+    },
+    forgetAll(): void {
+      rows.clear();
     },
   };
 }

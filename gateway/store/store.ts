@@ -8,7 +8,9 @@ import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
 import { notificationStore } from './notifications';
+import { otherProcessCommits } from './otherProcesses';
 import { outboxStore } from './outbox';
+import { rateWindowStore } from './rateWindows';
 import { reactionStore } from './reactions';
 import { reactorStore } from './reactors';
 import { revokedTokenStore } from './revokedTokens';
@@ -17,10 +19,12 @@ import { signInMessageStore } from './signInMessages';
 import { userStore } from './users';
 
 export function createStore(db: Db) {
+  const users = userStore(db);
+  const casts = castStore(db);
   return {
     db,
-    users: userStore(db),
-    casts: castStore(db),
+    users,
+    casts,
     links: linkStore(db),
     blocks: blockStore(db),
     bookmarks: bookmarkStore(db),
@@ -35,6 +39,12 @@ export function createStore(db: Db) {
     channels: channelStore(db),
     revokedTokens: revokedTokenStore(db),
     scheduled: scheduledCastStore(db),
+    rateWindows: rateWindowStore(db),
+    /** Call before serving a request: forgets cached rows when another process has committed since. */
+    otherProcessCommits: otherProcessCommits(db, () => {
+      users.forgetAll();
+      casts.forgetAll();
+    }),
   };
 }
 

@@ -49,6 +49,8 @@ export function userStore(db: Db) {
   const addFollowers = db.prepare('UPDATE users SET follower_count = follower_count + ? WHERE id = ?');
 
   return {
+    /** Forgets every cached row: another process has written. */
+    forgetAll: cache.forgetAll,
     byIds: (ids: Iterable<number>): Map<number, UserRow> => cache.get(ids),
     byFids(fids: Iterable<string>): Map<string, UserRow> {
       const rows = cache.get(idsByFids.all(JSON.stringify([...new Set(fids)])).map((r) => r.id));

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export interface ChildGateway {
   url: string;
   apiKey: string;
+  /** What the process has printed so far. */
+  output(): string;
   /** SIGKILL: no shutdown code runs. */
   kill9(): Promise<void>;
   stop(): Promise<void>;
@@ -21,7 +23,7 @@ export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
   };
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`gateway did not start within 120 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`gateway did not start within 60 s:\n${output}`)), 60_000);
     const fail = (error: Error) => {
       clearTimeout(timer);
       void end('SIGKILL');
@@ -33,8 +35,8 @@ export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
       if (!started) return;
       clearTimeout(timer);
       child.stdout!.off('data', read);
-      child.stdout!.resume();
-      resolve({ url: started[1]!, apiKey: started[2]!, kill9: () => end('SIGKILL'), stop: () => end('SIGTERM') });
+      child.stdout!.on('data', (more: Buffer) => (output += more.toString()));
+      resolve({ url: started[1]!, apiKey: started[2]!, output: () => output, kill9: () => end('SIGKILL'), stop: () => end('SIGTERM') });
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedHash, castBody, castByHash, databaseDigest, json, l1Author, l2Author, send, sleep } from './attack/support';
+import { spawnGateway, type ChildGateway } from './testing/childGateway';
+import { httpClient, type HttpClient } from './testing/testGateway';
+
+// Several gateway processes on one database: separate processes (as on separate machines) and `--workers N`.
+
+const dir = mkdtempSync(join(tmpdir(), 'castline-processes-'));
+const started: ChildGateway[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((gateway) => gateway.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function spawn(args: string[]): Promise<{ gateway: ChildGateway; client: HttpClient }> {
+  const gateway = await spawnGateway(args);
+  started.push(gateway);
+  return { gateway, client: httpClient(gateway.url, gateway.apiKey) };
+}
+
+interface UserRecord {
+  displayName: string;
+  followerCount: number;
+}
+const userOf = async (client: HttpClient, fid: string) => (await json<{ result: { user: UserRecord } }>(client.get(`/farcaster/v2/user?fid=${fid}`))).result.user;
+const newestCasts = async (client: HttpClient, fid: string, token?: string) =>
+  (await json<{ result: { casts: { hash: string }[] } }>(client.get(`/farcaster/v2/casts?fid=${fid}&limit=5`, token))).result.casts.map((c) => c.hash);
+
+describe('two gateway processes on one database', () => {
+  const db = join(dir, 'shared.sqlite');
+  let a: HttpClient;
+  let b: HttpClient;
+
+  beforeAll(async () => {
+    a = (await spawn(['--db', db, '--seed', 'demo'])).client;
+    const seeded = databaseDigest(db);
+    b = (await spawn(['--db', db, '--seed', 'demo'])).client;
+    // The second process found the demo data there and changed nothing.
+    expect(databaseDigest(db)).toBe(seeded);
+  }, 120_000);
+
+  it('accepts the tokens of the other, and serves what the other acknowledged at once, cached or not', async () => {
+    const alice = await l1Author(a, 1);
+    // B reads first, so its read cache and row cache hold the old page, profile and counts.
+    const before = await newestCasts(b, '1');
+    const bobBefore = await userOf(b, '2');
+    const nameBefore = (await userOf(b, '1')).displayName;
+
+    const hash = await acceptedHash(send(a, alice, { type: 1, ...castBody('written through A') }));
+    expect((await castByHash(b, hash))?.text).toBe('written through A');
+    expect(await newestCasts(b, '1')).toEqual([hash, ...before.slice(0, 4)]);
+    // Signed in (no shared cache) through B with the token A issued.
+    expect((await newestCasts(b, '1', alice.token))[0]).toBe(hash);
+
+    await acceptedHash(send(a, alice, { type: 11, userDataBody: { type: 2, value: `${nameBefore} (renamed)` } }));
+    expect((await userOf(b, '1')).displayName).toBe(`${nameBefore} (renamed)`);
+    // And the other way round: a count B changed, on a profile A has cached.
+    const bobOnA = await userOf(a, '2');
+    expect(bobOnA.followerCount).toBe(bobBefore.followerCount);
+    await acceptedHash(send(b, await l2Author(b), { type: 5, linkBody: { type: 'follow', targetFid: 2 } }));
+    expect((await userOf(a, '2')).followerCount).toBe(bobBefore.followerCount + 1);
+  });
+
+  it('ends a token everywhere when it signs out through one of them', async () => {
+    const author = await l2Author(a);
+    expect((await send(b, author, { type: 1, ...castBody('before signing out') })).status).toBe(200);
+    expect((await a.post('/castline/v1/sign-out', {}, author.token)).status).toBeLessThan(300);
+    const refused = await send(b, author, { type: 1, ...castBody('after signing out') });
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(await refused.json())).toContain('Signed out');
+  });
+
+  it('keeps every write the other acknowledged when one is killed mid-burst, and the other serves on', async () => {
+    const [first, second] = started as [ChildGateway, ChildGateway];
+    const authors = await Promise.all([l2Author(a), l2Author(b)]);
+    const acknowledged: string[] = [];
+    const acknowledgedBy = [0, 0];
+    let aGone = false;
+    const writer = (client: HttpClient, w: 0 | 1) =>
+      (async () => {
+        for (let i = 0; i < 60; i++) {
+          try {
+            acknowledged.push(await acceptedHash(send(client, authors[w], { type: 1, ...castBody(`burst ${w} ${i}`) })));
+            acknowledgedBy[w]!++;
+          } catch (error) {
+            // Only A's writes may fail, and only once it is being killed.
+            if (w === 1 || !aGone) throw error;
+            return;
+          }
+        }
+      })();
+    const writers = [writer(a, 0), writer(b, 1)];
+    while (acknowledgedBy[0]! < 10) await sleep(5);
+    aGone = true;
+    await first.kill9();
+    const afterKill = acknowledgedBy[1]!;
+    await Promise.all(writers);
+    expect(acknowledgedBy[0]).toBeGreaterThanOrEqual(10);
+    expect(acknowledgedBy[1]).toBe(60);
+    expect(afterKill).toBeLessThan(60);
+    const missing = [];
+    for (const hash of acknowledged) if (!(await castByHash(b, hash))) missing.push(hash);
+    expect(missing).toEqual([]);
+    expect(second.output()).not.toContain('Internal error');
+  }, 60_000);
+});
+
+describe('rate limits across processes', () => {
+  it('gives a client alternating between two processes no more reads than one process would', async () => {
+    const db = join(dir, 'limited.sqlite');
+    const a = (await spawn(['--db', db, '--seed', 'demo', '--rate-limit', 'farquest'])).client;
+    const b = (await spawn(['--db', db, '--seed', 'demo', '--rate-limit', 'farquest'])).client;
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await (i % 2 === 0 ? a : b).get('/farcaster/v2/user?fid=1')).status);
+    // far.quest's window: five reads per five seconds per address, counted once for both processes.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  }, 120_000);
+});
+
+describe('--workers', () => {
+  it('serves from N processes on one port, and replaces one killed with kill -9 while the others serve', async () => {
+    const db = join(dir, 'workers.sqlite');
+    const { gateway, client } = await spawn(['--db', db, '--seed', 'demo', '--workers', '2']);
+    const pids = /2 workers: (\d+), (\d+)/.exec(gateway.output())!.slice(1).map(Number);
+    expect(pids).toHaveLength(2);
+    const author = await l2Author(client);
+    const hash = await acceptedHash(send(client, author, { type: 1, ...castBody('through the workers') }));
+
+    process.kill(pids[0]!, 'SIGKILL');
+    // New connections go to the worker still alive, and then to its replacement.
+    for (let i = 0; i < 10; i++) expect((await castByHash(client, hash))?.text).toBe('through the workers');
+    for (let waited = 0; !/exited \(SIGKILL\); starting another/.test(gateway.output()) && waited < 10_000; waited += 100) await sleep(100);
+    expect(gateway.output()).toMatch(new RegExp(`Gateway worker ${pids[0]} exited \\(SIGKILL\\); starting another`));
+
+    await gateway.stop();
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(pids.filter(alive)).toEqual([]);
+  }, 120_000);
+});
