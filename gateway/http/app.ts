@@ -73,7 +73,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   // Before the 1 MB body limit: uploads apply their own.
   app.route('/', uploadRoutes(deps, deps.media.uploads));
-  app.route('/', unfurlRoutes(deps.media.unfurler));
+  app.route('/', unfurlRoutes(deps.media.unfurler, deps.store.rateWindows));
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 

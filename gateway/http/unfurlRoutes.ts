@@ -3,20 +3,22 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError } from '../domainErrors';
-import { clientLimiter } from '../unfurl/clientLimiter';
 import { FetchRefusal } from '../unfurl/safeFetch';
+import type { Store } from '../store/store';
 import type { Unfurler } from '../unfurl/unfurl';
 import { validQuery } from './params';
 
-/** Each client may have 60 pages fetched a minute; cached answers count too, they are cheap but not free. */
-const UNFURLS_PER_MINUTE = 60;
+/**
+ * Each client may have 60 pages fetched a minute, counted in the database for every gateway process;
+ * cached answers count too, they are cheap but not free.
+ */
+const UNFURLS_PER_MINUTE = { max: 60, ms: 60_000 };
 
-export function unfurlRoutes(unfurler: Unfurler): Hono {
+export function unfurlRoutes(unfurler: Unfurler, rateWindows: Store['rateWindows']): Hono {
   const app = new Hono();
-  const limit = clientLimiter(UNFURLS_PER_MINUTE, 60_000);
   // The client is counted before its parameters are read: a stream of bad requests costs it too.
   const perClient = createMiddleware(async (c, next) => {
-    const wait = limit(getConnInfo(c).remote.address ?? 'unknown');
+    const wait = rateWindows.take(`unfurl:${getConnInfo(c).remote.address ?? 'unknown'}`, UNFURLS_PER_MINUTE);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new HTTPException(429, { message: `Too many link previews: try again in ${wait} s` });
