@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { spawnGateway, type ChildGateway } from '../gateway/testing/childGateway';
+import { test, expect } from './support/fixtures';
+import { signInWithWallet } from './support/appSteps';
+import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
+import { installTestWallet } from './support/testWallet';
+
+/** A browser whose app talks to `gateway` only. */
+async function browserOn(browser: Browser, gateway: ChildGateway): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript((settings) => localStorage.setItem('castline.gateway', JSON.stringify(settings)), { url: gateway.url, apiKey: gateway.apiKey });
+  await installTestWallet(page);
+  return page;
+}
+
+test('two gateway processes on one database: signed in and posted through one, read at once through the other', async ({ browser, compat }) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-processes-'));
+  const args = ['--db', join(dir, 'gateway.sqlite'), '--seed', 'demo', '--compat', compat, '--unfurl-private'];
+  const gateways: ChildGateway[] = [];
+  const pages: Page[] = [];
+  try {
+    gateways.push(await spawnGateway(args), await spawnGateway(args));
+    const [first, second] = gateways as [ChildGateway, ChildGateway];
+    const writer = await browserOn(browser, first);
+    const reader = await browserOn(browser, second);
+    pages.push(writer, reader);
+    // The reader has the latest casts on screen (and in both gateways' caches) before the post.
+    await reader.goto('/?feed=latest');
+    await expect(reader.getByRole('article').first()).toBeVisible();
+
+    const text = uniqueText('through the first process');
+    await writer.goto('/?feed=latest');
+    await signInWithWallet(writer);
+    const composer = composerNamed(writer, 'Write a cast');
+    await writeIn(composer, text);
+    await postFrom(composer);
+
+    await reader.reload();
+    await expect(castRow(reader, text)).toHaveCount(1);
+    // Signed in through the second process, the same person sees their cast too.
+    await signInWithWallet(reader);
+    await expect(castRow(reader, text)).toHaveCount(1);
+    await reader.getByRole('link', { name: 'Profile' }).click();
+    await expect(castRow(reader, text)).toHaveCount(1);
+  } finally {
+    await Promise.all(pages.map((page) => page.context().close()));
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
