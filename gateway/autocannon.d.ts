@@ -5,20 +5,31 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path?: string }[];
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   }
   interface Result {
+    /** Seconds the run took. */
+    duration: number;
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
     non2xx: number;
     errors: number;
   }
+  export type { Result };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

@@ -1,18 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
+import { castBody, l2Author, type Author } from './attack/support';
 import { spawnGateway } from './testing/childGateway';
+import { httpClient, signedMessageJson } from './testing/testGateway';
 
 /**
- * Loads a scale:100000 database in a gateway child process, then measures a casts page of 100 and a
- * users call of 100 FIDs with autocannon from this process, so the load tool and the server do not
- * share an event loop.
+ * `npm run bench:gateway`: loads a scale:100000 database, then, against one gateway process and against
+ * `--workers 4` on the same file, measures with autocannon from this process (so the load tool and the
+ * server do not share an event loop): a casts page of 100 (anonymous, so served from the read cache), a
+ * users call of 100 FIDs, the same casts pages signed in (viewer flags, no shared cache), and valid
+ * writes from 50 clients (casts signed beforehand, each client its own author). Prints each rate and the
+ * two ratios to the cached page.
  */
 
 const CASTS = 100_000;
 const DURATION_S = 10;
 const CONNECTIONS = 2;
+const WRITERS = 50;
+const WRITES_PER_WRITER = 160;
+const WORKER_COUNTS = [1, 4];
 
 async function cursors(url: string, count: number): Promise<string[]> {
   const paths = ['/farcaster/v2/casts?limit=100'];
@@ -38,40 +46,82 @@ function userPaths(count: number): string[] {
   });
 }
 
-async function measure(url: string, name: string, paths: string[]) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { 'API-KEY': 'dev-key' },
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
+function row(name: string, result: Result, perSecond = result.requests.average) {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return {
     name,
-    'req/s': Math.round(result.requests.average),
+    'req/s': Math.round(perSecond),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'kB/response': Math.round(result.throughput.average / result.requests.average / 1024),
   };
 }
 
+async function measure(url: string, name: string, paths: string[], token?: string) {
+  const headers = { 'API-KEY': 'dev-key', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  return row(name, await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, requests: paths.map((path) => ({ method: 'GET', path })) }));
+}
+
+/** Casts signed before the clock starts, so the rate is the gateway's and not the signing's. */
+function signedCasts(authors: Author[]): { token: string; body: string }[] {
+  return authors.flatMap((author, a) =>
+    Array.from({ length: WRITES_PER_WRITER }, (_, i) => ({
+      token: author.token,
+      body: JSON.stringify({ message: signedMessageJson({ type: 1, fid: author.dataFid, ...castBody(`bench writer ${a} cast ${i} ${Date.now()}`) }, author.key) }),
+    })),
+  );
+}
+
+/** Valid writes per second from WRITERS clients at once; every one must be acknowledged. */
+async function measureWrites(url: string, authors: Author[]) {
+  const queue = signedCasts(authors);
+  const amount = queue.length;
+  const result = await autocannon({
+    url,
+    connections: WRITERS,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/farcaster/v2/message',
+        setupRequest: (request) => {
+          const { token, body } = queue.pop()!;
+          return { ...request, headers: { 'API-KEY': 'dev-key', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body };
+        },
+      },
+    ],
+  });
+  return row(`valid casts, ${WRITERS} clients`, result, amount / result.duration);
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-bench-'));
+  const db = join(dir, 'bench.sqlite');
   const started = Date.now();
-  const gateway = await spawnGateway(['--db', join(dir, 'bench.sqlite'), '--seed', `scale:${CASTS}`]);
-  console.log(`scale:${CASTS} database ready and serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  try {
-    const rows = [
-      await measure(gateway.url, 'casts page, limit=100', await cursors(gateway.url, 20)),
-      await measure(gateway.url, 'users, 100 FIDs', userPaths(20)),
-    ];
-    console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s each:`);
-    console.table(rows);
-  } finally {
-    await gateway.stop();
-    rmSync(dir, { recursive: true, force: true });
+  for (const workers of WORKER_COUNTS) {
+    const gateway = await spawnGateway(['--db', db, '--seed', `scale:${CASTS}`, '--workers', String(workers)]);
+    if (workers === WORKER_COUNTS[0]) console.log(`scale:${CASTS} database ready and serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    try {
+      const client = httpClient(gateway.url, gateway.apiKey);
+      const authors = await Promise.all(Array.from({ length: WRITERS }, () => l2Author(client)));
+      const pages = await cursors(gateway.url, 20);
+      const cached = await measure(gateway.url, 'casts page, limit=100, anonymous (cached)', pages);
+      const rows = [
+        cached,
+        await measure(gateway.url, 'users, 100 FIDs', userPaths(20)),
+        await measure(gateway.url, 'casts page, limit=100, signed in', pages, authors[0]!.token),
+        await measureWrites(gateway.url, authors),
+      ];
+      console.log(`\n${workers} gateway process${workers === 1 ? '' : 'es'}; autocannon, ${CONNECTIONS} connections for reads (${DURATION_S} s each), ${WRITERS} for writes:`);
+      console.table(rows);
+      const ratio = (r: { 'req/s': number }) => (r['req/s'] / cached['req/s']).toFixed(2);
+      console.log(`signed-in casts page / cached page: ${ratio(rows[2]!)} (target ≥ 0.4)`);
+      console.log(`valid writes per second / cached page: ${ratio(rows[3]!)} (target ≥ 0.4)`);
+    } finally {
+      await gateway.stop();
+    }
   }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {
