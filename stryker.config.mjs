@@ -35,7 +35,7 @@ export default {
   concurrency: 2,
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
-  timeoutMS: 20_000,
+  timeoutMS: 10_000,
   dryRunTimeoutMinutes: 20,
   reporters: ['json', 'progress'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

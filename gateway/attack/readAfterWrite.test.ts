@@ -35,9 +35,31 @@ describe('reads after a write, with other readers running', () => {
     expect(missed).toEqual([]);
   });
 
-  it('refused requests, reads and sign-in texts leave cached pages in place; only a commit replaces them', async () => {
-    const before = await page();
-    // A row written behind the gateway's back shows only when a page is built again.
+  it('refused requests, reads and sign-in texts leave cached pages in place; a commit, here or by another process, replaces them', async () => {
+    const path = `/farcaster/v2/casts?fid=${author.fid}&limit=5`;
+    const cacheOf = async (res: Promise<Response>) => (await res).headers.get('X-Cache');
+    await gw.get(path);
+    expect(await cacheOf(gw.get(path))).toBe('hit');
+    const refusals = [
+      gw.post('/farcaster/v2/message', '{nope', author.token),
+      gw.post('/farcaster/v2/message', { message: {} }, 'forged.token.here'),
+      send(gw, author, { type: 1, ...castBody('x'.repeat(1100)) }),
+      gw.post('/auth/v2/authenticate', { address: author.fid, chainId: 1, signature: `0x${'1'.repeat(130)}`, type: 'SIGNATURE' }),
+      gw.get(`/farcaster/v2/user?fid=${author.fid}`),
+      // Issuing a sign-in text writes only bookkeeping that no read serves.
+      gw.get(`/auth/v1/get-account-signin-message?address=${privateKeyToAccount(generatePrivateKey()).address}&chainId=1`),
+      gw.get(path, author.token),
+    ];
+    for (const res of await Promise.all(refusals)) await res.arrayBuffer();
+    expect(await cacheOf(gw.get(path))).toBe('hit');
+
+    const hash = await acceptedHash(send(gw, author, { type: 1, ...castBody('committed') }));
+    const afterCommit = await gw.get(path);
+    expect(afterCommit.headers.get('X-Cache')).toBe('miss');
+    expect(((await afterCommit.json()) as Page).result.casts[0]?.hash).toBe(hash);
+
+    // A row committed by another connection to the file (another gateway process) is read at once too.
+    expect(await cacheOf(gw.get(path))).toBe('hit');
     const side = new Database(gw.dbPath);
     try {
       const newest = side.prepare('SELECT * FROM casts WHERE author_id = (SELECT id FROM users WHERE fid = ?) ORDER BY id DESC LIMIT 1').get(author.fid) as Record<string, unknown>;
@@ -48,20 +70,6 @@ describe('reads after a write, with other readers running', () => {
     } finally {
       side.close();
     }
-    const refusals = [
-      gw.post('/farcaster/v2/message', '{nope', author.token),
-      gw.post('/farcaster/v2/message', { message: {} }, 'forged.token.here'),
-      send(gw, author, { type: 1, ...castBody('x'.repeat(1100)) }),
-      gw.post('/auth/v2/authenticate', { address: author.fid, chainId: 1, signature: `0x${'1'.repeat(130)}`, type: 'SIGNATURE' }),
-      gw.get(`/farcaster/v2/user?fid=${author.fid}`),
-      // Issuing a sign-in text writes only bookkeeping that no read serves.
-      gw.get(`/auth/v1/get-account-signin-message?address=${privateKeyToAccount(generatePrivateKey()).address}&chainId=1`),
-      gw.get(`/farcaster/v2/casts?fid=${author.fid}&limit=5`, author.token),
-    ];
-    for (const res of await Promise.all(refusals)) await res.arrayBuffer();
-    expect(await page()).toEqual(before);
-
-    const hash = await acceptedHash(send(gw, author, { type: 1, ...castBody('committed') }));
-    expect((await page()).result.casts.map((c) => c.hash)).toEqual(expect.arrayContaining([hash, `0x${'ab'.repeat(20)}`]));
+    expect((await page()).result.casts.slice(0, 2).map((c) => c.hash)).toEqual([`0x${'ab'.repeat(20)}`, hash]);
   });
 });

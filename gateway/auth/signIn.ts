@@ -81,6 +81,6 @@ export async function authenticate(deps: SignInDeps, input: AuthenticateInput, n
   const account = store.db.transaction(() => {
     if (!store.signInMessages.spend(signed.id)) throw refuse(compat, 'wrongSigner');
     return ensureAccount(store, identity.fid, custody, now);
-  })();
+  }).immediate();
   return { accessToken: await deps.tokens.issue(identity), identity, account };
 }

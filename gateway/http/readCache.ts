@@ -9,7 +9,8 @@ export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * generation did not move while its page was being built, and is only served while the generation is
  * the one it was built in. So no read is ever served from before a commit, a read racing a write never
  * caches the old page, and requests that write nothing (refusals, reads) never empty the cache.
- * Memory is bounded in bytes; the oldest entries make room.
+ * Memory is bounded in bytes; the oldest entries make room. Each cacheable answer says which it was
+ * (`X-Cache: hit` or `miss`).
  */
 export function createReadCache(generation: () => number, maxBytes = READ_CACHE_MAX_BYTES) {
   const entries = new Map<string, Uint8Array>();
@@ -38,9 +39,10 @@ export function createReadCache(generation: () => number, maxBytes = READ_CACHE_
       // Oldest first is the eviction order, so a hit moves the entry to the end.
       entries.delete(key);
       entries.set(key, cached);
-      return c.body(cached as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' });
+      return c.body(cached as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json', 'X-Cache': 'hit' });
     }
     await next();
+    c.res.headers.set('X-Cache', 'miss');
     if (c.res.status !== 200 || generation() !== started || started !== builtIn) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const size = cost(key, body);

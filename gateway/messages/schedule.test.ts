@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../auth/tokens';
 import { SqliteSignerRegistry } from '../l1/sqliteRegistry';
-import { seedDemo } from '../seed/demo';
 import { demoIdentities } from '../seed/identities';
-import { openDatabase } from '../store/database';
-import { createStore } from '../store/store';
-import { farcasterNow, signedMessageJson } from '../testing/testGateway';
+import { memoryStore } from '../testing/memoryStore';
+import { farcasterNow, signedMessageJson } from '../testing/signedMessage';
 import { publishDue, scheduleCast } from './schedule';
 
 const alice = demoIdentities[0]!;
 const identity: Identity = { kind: 'fid', fid: '1', signerKey: alice.signerPublicKey };
 
+/** Alice (FID 1) with her signer registered, on a store in memory. */
 function setUp() {
-  const store = createStore(openDatabase(':memory:'));
+  const { store, user } = memoryStore();
+  user('1', 'alice');
   const registry = new SqliteSignerRegistry(store.db);
-  seedDemo(store, registry);
+  registry.setSigner(1, alice.signerPublicKey as `0x${string}`, true);
   return { store, registry };
 }
 

@@ -46,7 +46,7 @@ export async function scheduleCast<R>(
       createdAt: now,
     });
     return { scheduled: store.scheduled.of(identity.fid).find((row) => row.hash === hashHex)! };
-  })();
+  }).immediate();
 }
 
 /**
@@ -65,7 +65,7 @@ export async function publishDue(store: Store, registry: SignerRegistry, { outbo
       store.db.transaction(() => {
         commitSubmission(store, identity, submission, () => null, { outbox, now });
         store.scheduled.published(row.hash);
-      })();
+      }).immediate();
       published += 1;
     } catch (error) {
       if (error instanceof ConflictError) store.scheduled.published(row.hash);

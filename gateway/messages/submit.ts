@@ -125,7 +125,7 @@ export function commitSubmission<R>(store: Store, identity: Identity, submission
       createdAt: now,
       bodyOverrides: submission.sentOverrides ? { ...overrides } : null,
     });
-  })();
+  }).immediate();
 }
 
 export interface CommitOptions {

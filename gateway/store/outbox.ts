@@ -69,7 +69,7 @@ export function outboxStore(db: Db) {
     /** Called in the transaction that accepts the message. */
     add: (hash: string, fid: string, now: number) => void add.run(hash, fid, now, now),
     /** Up to `limit` messages due at `now` and held by no live lease, leased to `owner` for `leaseMs`. */
-    claim: (owner: string, now: number, leaseMs: number, limit: number): ClaimedMessage[] => claimMany(owner, now, leaseMs, limit),
+    claim: (owner: string, now: number, leaseMs: number, limit: number): ClaimedMessage[] => claimMany.immediate(owner, now, leaseMs, limit),
     /** Ends the attempt; false when the lease was lost (it ran out and another process took the message). */
     settle(hash: string, owner: string, s: Settlement): boolean {
       const { changes } = settle.run({ hash, owner, state: s.state, attempts: s.attempts, dueAt: s.dueAt, reason: s.reason ?? null, admittedAt: s.admittedAt ?? null, deliveredAt: s.deliveredAt ?? null });

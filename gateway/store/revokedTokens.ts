@@ -14,7 +14,7 @@ export function revokedTokenStore(db: Db) {
   });
   return {
     /** `expiresAt` and `now` in seconds since the epoch, as in the token. */
-    revoke: (id: string, expiresAt: number, now = Math.floor(Date.now() / 1000)) => revoke(id, expiresAt, now),
+    revoke: (id: string, expiresAt: number, now = Math.floor(Date.now() / 1000)) => revoke.immediate(id, expiresAt, now),
     isRevoked: (id: string): boolean => find.get(id) !== undefined,
   };
 }

@@ -57,7 +57,7 @@ export function scheduledCastStore(db: Db) {
     cancel: (ownerFid: string, hash: string): boolean => remove.run(hash, ownerFid).changes > 0,
     /** Due casts this process may publish now, each claimed until `leaseUntil`. */
     claimDue: (now: number, leaseUntil: number, limit: number): ScheduledRow[] =>
-      db.transaction(() => due.all(now, now, limit).filter((row) => claim.run(leaseUntil, row.hash, now).changes > 0))(),
+      db.transaction(() => due.all(now, now, limit).filter((row) => claim.run(leaseUntil, row.hash, now).changes > 0)).immediate(),
     published: (hash: string): void => void done.run(hash),
     refused: (hash: string, why: string): void => void fail.run(why, hash),
     /** When the next waiting cast is due, or null when none waits. */

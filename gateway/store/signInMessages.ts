@@ -43,7 +43,7 @@ export function signInMessageStore(db: Db, limits: SignInMessageLimits = SIGN_IN
   });
   return {
     issue(address: string, mode: string, text: string, now: number): void {
-      issue(address, mode, text, now);
+      issue.immediate(address, mode, text, now);
     },
     /** Unspent messages issued at or after `notBefore`, newest first. */
     open: (address: string, mode: string, notBefore: number): SignInMessageRow[] => open.all(address, mode, notBefore, limits.perAddress),
