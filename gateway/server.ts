@@ -8,6 +8,9 @@ import { startDelivery, type DeliveryOptions, type DeliveryWorker } from './deli
 import { createApp } from './http/app';
 import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
+import { nodeClient } from './network/nodeClient';
+import { networkReader } from './network/networkReader';
+import { withNodeSigners } from './network/nodeSigners';
 import type { GatewayChain } from './chain/chainSetup';
 import type { SignerRegistry } from './l1/registry';
 import { SqliteSignerRegistry } from './l1/sqliteRegistry';
@@ -38,6 +41,8 @@ export interface GatewayOptions extends MediaOptions {
   publicUrl?: string;
   /** A Farcaster node's HTTP API (`--hub-url`, `--hub-api-key`): accepted L1 messages are delivered to it. */
   hub?: DeliveryOptions;
+  /** How long an answer read from that node is served again without asking it; default one minute. */
+  nodeReadFreshMs?: number;
   quiet?: boolean;
 }
 
@@ -63,7 +68,17 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   }
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
-  const registry = options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry);
+  const compat = options.compat ?? 'spec';
+  const node = options.hub
+    ? nodeClient(store.nodeReads, { hubUrl: options.hub.hubUrl, apiKey: options.hub.apiKey, freshMs: options.nodeReadFreshMs })
+    : null;
+  const registry =
+    options.registry ??
+    (options.chain
+      ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain })
+      : node
+        ? withNodeSigners(sqliteRegistry, node)
+        : sqliteRegistry);
   const delivery = options.hub ? startDelivery(store, options.hub) : null;
   if (options.hub) log(`Delivering L1 messages to ${options.hub.hubUrl}`);
   const app = createApp(
@@ -71,13 +86,15 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       store,
       registry,
       tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600, store.revokedTokens),
-      compat: options.compat ?? 'spec',
+      compat,
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',
       chain: options.chain ?? null,
       publicUrl: () => options.publicUrl ?? listening,
       media: createMediaServices(db, dirname(dbPath), options),
       delivery,
+      // Records read from a node are built in the specification's shapes; far.quest mode reads only what it holds.
+      network: node && compat === 'spec' ? networkReader(node, store.nodeReads) : null,
     },
     log,
   );

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { castContext, userContext, type CastItem } from '../present/viewContext';
-import type { UserRow } from '../store/rows';
+import { castContext, detachedContext, userContext, type CastItem } from '../present/viewContext';
+import type { CastRow, UserRow } from '../store/rows';
 import { origin, presenterFor, viewerId, type GatewayDeps } from './deps';
 
 /** Cast and user records in the caller's mode, with the viewer's relations when a token names one. */
@@ -20,6 +20,18 @@ export function recordMaker(deps: GatewayDeps) {
     async users(c: Context, rows: readonly UserRow[]) {
       const ctx = userContext(deps.store, rows, origin(c), await viewerId(c, deps));
       return rows.map((u) => present.user(u, ctx, false));
+    },
+    /**
+     * Records of rows read from a Farcaster node (see network/). The answer is marked `no-store`: it
+     * changes with the network, not with this gateway's writes, so the read cache must not keep it.
+     */
+    network(c: Context, rows: { users: readonly UserRow[]; casts?: readonly CastRow[] }) {
+      c.header('Cache-Control', 'no-store');
+      const ctx = detachedContext(origin(c), rows.users);
+      return {
+        users: () => rows.users.map((u) => present.user(u, ctx, false)),
+        casts: () => (rows.casts ?? []).map((cast) => present.cast({ cast, child: null }, ctx)),
+      };
     },
   };
 }

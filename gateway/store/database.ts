@@ -122,6 +122,11 @@ CREATE TABLE IF NOT EXISTS outbox (
   delivered_at INTEGER
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox(due_at) WHERE state IN ('waiting', 'admitted');
+-- Answers of a Farcaster node's reads (--hub-url), by request path, for FIDs the gateway holds nothing about.
+CREATE TABLE IF NOT EXISTS node_reads (path TEXT PRIMARY KEY, status INTEGER NOT NULL, body TEXT NOT NULL, fetched_at INTEGER NOT NULL) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS node_reads_age ON node_reads(fetched_at);
+-- The author of each cast read from a node, so that the cast opens by its hash alone.
+CREATE TABLE IF NOT EXISTS node_cast_authors (hash TEXT PRIMARY KEY, fid INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS message_keys (key TEXT PRIMARY KEY, hash TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS revoked_tokens (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS registry_fids (fid INTEGER PRIMARY KEY, custody TEXT NOT NULL UNIQUE);

@@ -7,6 +7,7 @@ import { channelStore } from './channels';
 import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
+import { nodeReadStore } from './nodeReads';
 import { notificationStore } from './notifications';
 import { outboxStore } from './outbox';
 import { reactionStore } from './reactions';
@@ -28,6 +29,7 @@ export function createStore(db: Db) {
     signInMessages: signInMessageStore(db),
     messages: messageLog(db),
     outbox: outboxStore(db),
+    nodeReads: nodeReadStore(db),
     notifications: notificationStore(db),
     feed: feedStore(db),
     reactors: reactorStore(db),
