@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { UnavailableError } from '../domainErrors';
 import { foldReplies } from '../present/viewContext';
 import { withoutBlocked, withoutBlockedUsers } from './blockFilter';
 import { START_ASC, START_DESC } from '../store/cursor';
@@ -22,18 +23,29 @@ export function readRoutes(deps: GatewayDeps): Hono {
 
   const records = recordMaker(deps);
 
+  const network = deps.network;
+  /** The FID to read from the node for a FID the gateway holds nothing about, when a node is configured. */
+  const networkFid = (fid: string): number | null => (network !== null && NETWORK_FID.test(fid) ? Number(fid) : null);
+
   app.get('/farcaster/v2/users', validQuery((q) => fidListParam(q, 100)), async (c) => {
     const fids = c.req.valid('query');
     const found = store.users.byFids(fids);
     const shown = await records.users(c, [...found.values()]);
     const byFid = new Map([...found.keys()].map((fid, i) => [fid, shown[i]]));
+    const remote = fids.filter((f) => !found.has(f) && networkFid(f) !== null).slice(0, NETWORK_USERS_MAX);
+    if (remote.length > 0) {
+      // A node that cannot answer hides nothing the gateway holds: only a batch of network FIDs alone is a 503.
+      const read = await Promise.all(remote.map((f) => network!.profile(Number(f)))).catch((error: unknown) => {
+        if (found.size > 0 && error instanceof UnavailableError) return [];
+        throw error;
+      });
+      const users = read.flatMap((u) => u ?? []);
+      const networkRecords = records.network(c, { users }).users();
+      users.forEach((u, i) => byFid.set(u.fid, networkRecords[i]));
+    }
     const list = farquest ? fids.map((f) => byFid.get(f) ?? null) : fids.flatMap((f) => byFid.get(f) ?? []);
     return c.json({ result: { users: list }, source: 'v2' });
   });
-
-  const network = deps.network;
-  /** The FID to read from the node for a FID the gateway holds nothing about, when a node is configured. */
-  const networkFid = (fid: string): number | null => (network !== null && NETWORK_FID.test(fid) ? Number(fid) : null);
 
   const single = (
     path: string,

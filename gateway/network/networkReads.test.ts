@@ -58,6 +58,12 @@ describe('reading FIDs the gateway holds nothing about from a Farcaster node', (
     expect(node.reads.length).toBe(before);
   });
 
+  it('answers network FIDs in a batch of users beside the gateway\'s own, leaving out FIDs nobody holds', async () => {
+    const { result } = await json<{ result: { users: UserRecord[] } }>(`/farcaster/v2/users?fids=1,${ZOE},6100`);
+    expect(result.users.map((u) => [u.fid, u.username])).toEqual([['1', 'alice'], [String(ZOE), 'zoe-net']]);
+    expect(result.users[1]).toMatchObject({ followerCount: 3, followingCount: 1 });
+  });
+
   it('opens the same profile by its username, and answers null for a name nobody holds', async () => {
     const { result } = await json<{ result: { user: UserRecord } }>('/farcaster/v2/user-by-username?username=zoe-net');
     expect(result.user).toMatchObject({ fid: String(ZOE), displayName: 'Zoe Network' });
@@ -119,6 +125,9 @@ describe('reading FIDs the gateway holds nothing about from a Farcaster node', (
       expect(casts.error).toMatch(/Farcaster node could not be read/);
       expect((await json<{ result: { user: UserRecord } }>(`/farcaster/v2/user?fid=${ZOE}`)).result.user.username).toBe('zoe-net');
       expect((await json<{ result: { user: UserRecord } }>('/farcaster/v2/user?fid=1')).result.user.username).toBe('alice');
+      const mixed = await json<{ result: { users: UserRecord[] } }>('/farcaster/v2/users?fids=1,6124');
+      expect(mixed.result.users.map((u) => u.username)).toEqual(['alice']);
+      expect((await json<{ error: string }>('/farcaster/v2/users?fids=6124', 503)).error).toMatch(/Farcaster node could not be read/);
       const search = await json<{ result: { users: UserRecord[] } }>('/farcaster/v2/search-user-by-match?match=ali');
       expect(search.result.users.map((u) => u.username)).toContain('alice');
     } finally {
