@@ -153,6 +153,7 @@ describe('FID-mode sign-in checked against the node when no chain is configured'
     node = await startStandInNode();
     node.registerFid(ZOE, custody.address);
     node.setSigner(ZOE, networkSignerPublicKey(ZOE), true);
+    await node.seed(profileMessages(ZOE, { username: 'zoe-net', displayName: 'Zoe Network', bio: 'Only on the network' }));
     gw = await startTestGateway({ hub: { hubUrl: node.url } });
   });
   afterAll(async () => {
@@ -160,10 +161,13 @@ describe('FID-mode sign-in checked against the node when no chain is configured'
     await node.close();
   });
 
-  it('accepts a signer the node holds active for the custody address\'s FID', async () => {
+  it('accepts a signer the node holds active for the custody address\'s FID, and the account arrives with its network profile', async () => {
     const token = await signIn(gw, custody, { type: 'FID', signerPublicKey: networkSignerPublicKey(ZOE) });
     expect(token.split('.')).toHaveLength(3);
     expect(node.reads).toContain(`/v1/signer?fid=${ZOE}&signer=${networkSignerPublicKey(ZOE)}`);
+    const res = await gw.get(`/farcaster/v2/user?fid=${ZOE}`);
+    const { result } = (await res.json()) as { result: { user: { username: string; displayName: string; bio: { text: string } } } };
+    expect(result.user).toMatchObject({ username: 'zoe-net', displayName: 'Zoe Network', bio: { text: 'Only on the network' } });
   });
 
   it('refuses, in words, a key the node does not hold, a removed one, and an address without a FID', async () => {
