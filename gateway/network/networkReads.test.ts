@@ -135,6 +135,17 @@ describe('reading FIDs the gateway holds nothing about from a Farcaster node', (
     }
   });
 
+  it('answers odd reads of network FIDs with a clear 4xx or nothing found, never a 500', async () => {
+    expect((await json<{ result: { user: null } }>('/farcaster/v2/user?fid=999999999999999')).result.user).toBeNull();
+    expect((await json<{ result: { user: null } }>('/farcaster/v2/user-by-username?username=%E2%80%AEevil')).result.user).toBeNull();
+    const forged = Buffer.from('node:bm90IGEgdG9rZW4=').toString('base64url');
+    // A token the node never gave is the node's to judge; the gateway passes it on and answers what comes back.
+    expect(Array.isArray((await json<{ result: { casts: unknown[] } }>(`/farcaster/v2/casts?fid=${ZOE}&cursor=${forged}`)).result.casts)).toBe(true);
+    expect((await json<{ error: string }>(`/farcaster/v2/followers?fid=${ZOE}&cursor=${Buffer.from('node:a"b').toString('base64url')}`, 400)).error).toMatch(/cursor is invalid/);
+    expect((await json<{ result: { cast: null } }>(`/farcaster/v2/cast?hash=0x${'12'.repeat(20)}`)).result.cast).toBeNull();
+    expect((await json<{ result: { likes: unknown[] } }>(`/farcaster/v2/cast-likes?castHash=0x${'12'.repeat(20)}`)).result.likes).toEqual([]);
+  });
+
   it('a known FID is never read from the node', async () => {
     const before = node.reads.length;
     await json('/farcaster/v2/user?fid=2');
