@@ -62,3 +62,43 @@ test('found by search and by /@username, its followers listed and a cast opened'
   await expect(page).toHaveURL(/\/cast\/0x[0-9a-f]{40}$/);
   await expect(page.getByRole('article', { name: /^Cast by/ }).first()).toContainText(castText(CASTS - 1));
 });
+
+test('a profile the gateway cannot read because the node is down says so, and the gateway\'s own profiles still open', async ({ page, node }) => {
+  await node!.down();
+  try {
+    await page.goto('/u/7100');
+    const alert = page.getByRole('alert').first();
+    await expect(alert).toContainText('The Farcaster node could not be read (it cannot be reached: ECONNREFUSED), and this gateway holds no copy of what was asked.');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.goto('/@alice');
+    await expect(page.getByText('@alice', { exact: true }).first()).toBeVisible();
+  } finally {
+    await node!.up();
+  }
+});
+
+test('screenshots of a network profile and of the node being down, light and dark, desktop and phone', async ({ page, node }) => {
+  test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
+  const dir = process.env.CASTLINE_SHOTS!;
+  const shoot = async (name: string) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
+      }
+    }
+  };
+  await page.goto(`/u/${NOVA}`);
+  await expect(page.getByRole('feed').first().locator('article').first()).toContainText(castText(CASTS - 1));
+  await shoot('network-profile');
+  await node!.down();
+  try {
+    await page.goto('/u/7100');
+    await expect(page.getByRole('alert').first()).toContainText('could not be read');
+    await shoot('network-down');
+  } finally {
+    await node!.up();
+  }
+});

@@ -38,7 +38,7 @@ describe('node reads kept in the database', () => {
     try {
       clock += NODE_READ_FRESH_MS * 10;
       expect(await client.read(PATH)).toEqual(first);
-      await expect(client.read('/v1/userDataByFid?fid=4001')).rejects.toThrow(/The Farcaster node could not be read \(it cannot be reached \(ECONNREFUSED\)\)/);
+      await expect(client.read('/v1/userDataByFid?fid=4001')).rejects.toThrow(/The Farcaster node could not be read \(it cannot be reached: ECONNREFUSED\), and this gateway holds no copy of what was asked\.$/);
       await expect(client.readNow(PATH)).rejects.toThrow(/could not be read/);
     } finally {
       await node.up();

@@ -59,12 +59,12 @@ export function nodeClient(store: NodeReadStore, options: NodeClientOptions): No
       return { failure: `it answered ${res.status}` };
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
-      return { failure: (error as Error).name === 'TimeoutError' ? 'it did not answer in time' : `it cannot be reached${cause ? ` (${cause})` : ''}` };
+      return { failure: (error as Error).name === 'TimeoutError' ? 'it did not answer in time' : `it cannot be reached${cause ? `: ${cause}` : ''}` };
     }
   }
 
   const unavailable = (failure: string) =>
-    new UnavailableError(`The Farcaster node could not be read (${failure}), and this gateway holds no copy of what was asked. Try again in a moment.`);
+    new UnavailableError(`The Farcaster node could not be read (${failure}), and this gateway holds no copy of what was asked.`);
 
   async function fetchAndKeep(path: string): Promise<NodeAnswer> {
     const answer = await ask(path);
