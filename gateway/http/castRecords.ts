@@ -21,12 +21,9 @@ export function recordMaker(deps: GatewayDeps) {
       const ctx = userContext(deps.store, rows, origin(c), await viewerId(c, deps));
       return rows.map((u) => present.user(u, ctx, false));
     },
-    /**
-     * Records of rows read from a Farcaster node (see network/). The answer is marked `no-store`: it
-     * changes with the network, not with this gateway's writes, so the read cache must not keep it.
-     */
+    /** Records of rows read from a Farcaster node (see network/), the answer marked as such. */
     network(c: Context, rows: { users: readonly UserRow[]; casts?: readonly CastRow[] }) {
-      c.header('Cache-Control', 'no-store');
+      askedTheNetwork(c);
       const ctx = detachedContext(origin(c), rows.users);
       return {
         users: () => rows.users.map((u) => present.user(u, ctx, false)),
@@ -35,6 +32,12 @@ export function recordMaker(deps: GatewayDeps) {
     },
   };
 }
+
+/**
+ * Marks an answer that depends on a Farcaster node's (found or not): it changes with the network, not
+ * with this gateway's writes, so the read cache must not keep it.
+ */
+export const askedTheNetwork = (c: Context): void => c.header('Cache-Control', 'no-store');
 
 /** A list body: far.quest puts `next` inside `result`, the specification beside it. */
 export function listBody(deps: GatewayDeps, key: string, items: unknown[], next: string | null) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { START_DESC } from '../store/cursor';
 import { LIKE, RECAST } from '../store/rows';
 import type { ReactorRow } from '../store/reactors';
-import { listBody, recordMaker } from './castRecords';
+import { askedTheNetwork, listBody, recordMaker } from './castRecords';
 import { withoutBlockedUsers } from './blockFilter';
 import { viewerId, type GatewayDeps } from './deps';
 import { cutPage, NETWORK_USERS_MAX, rowsToRead } from './paging';
@@ -30,8 +30,11 @@ export function reactorRoutes(deps: GatewayDeps): Hono {
       const { castHash, limit, from, nodeToken } = c.req.valid('query');
       const cast = store.casts.byHash(castHash);
       // A cast read from a Farcaster node: its reactions are read there too.
-      const read = !cast && deps.network ? await deps.network.reactors(castHash, nodeKind, Math.min(limit, NETWORK_USERS_MAX), nodeToken) : null;
-      if (read) return c.json(listBody(deps, key, records.network(c, read).users(), nodeCursor(read.next)));
+      if (!cast && deps.network) {
+        const read = await deps.network.reactors(castHash, nodeKind, Math.min(limit, NETWORK_USERS_MAX), nodeToken);
+        if (read) return c.json(listBody(deps, key, records.network(c, read).users(), nodeCursor(read.next)));
+        askedTheNetwork(c); // a cast never read: none here, perhaps some on the network later
+      }
       ownCursor(nodeToken);
       const rows = cast ? store.reactors.page(cast.id, kind, from, rowsToRead(limit, compat)) : [];
       const page = cutPage(rows, limit, compat, byReaction);

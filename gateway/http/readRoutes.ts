@@ -56,8 +56,10 @@ export function readRoutes(deps: GatewayDeps): Hono {
     app.get(path, validQuery(key), async (c) => {
       const row = find(c.req.valid('query'));
       if (row) return c.json({ result: { user: (await records.users(c, [row]))[0] }, source: 'v2' });
-      const read = await findOnNetwork(c.req.valid('query'));
-      return c.json({ result: { user: read ? records.network(c, { users: [read] }).users()[0] : null }, source: 'v2' });
+      const asked = findOnNetwork(c.req.valid('query'));
+      if (asked === null) return c.json({ result: { user: null }, source: 'v2' });
+      const read = await asked;
+      return c.json({ result: { user: records.network(c, { users: read ? [read] : [] }).users()[0] ?? null }, source: 'v2' });
     });
   single('/farcaster/v2/user', (q) => fidParam(q, 'fid'), (fid) => store.users.byFid(fid), (fid) => {
     const remote = networkFid(fid);
@@ -74,8 +76,9 @@ export function readRoutes(deps: GatewayDeps): Hono {
     // A name the gateway does not hold may be a Farcaster account: the node is asked for it by name.
     // Search shows what the gateway holds whatever the node answers.
     const exact = rows.some((u) => u.username.toLowerCase() === match.toLowerCase());
-    const read = network && !exact && rows.length < limit ? await network.profileByUsername(match).catch(() => null) : null;
-    const found = read && !store.users.byFid(read.fid) ? records.network(c, { users: [read] }).users() : [];
+    const asked = network !== null && !exact && rows.length < limit;
+    const read = asked ? await network.profileByUsername(match).catch(() => null) : null;
+    const found = asked ? records.network(c, { users: read && !store.users.byFid(read.fid) ? [read] : [] }).users() : [];
     return c.json({ result: { users: [...found, ...shown] }, source: 'v2' });
   });
 
@@ -138,7 +141,7 @@ export function readRoutes(deps: GatewayDeps): Hono {
     const row = store.casts.byHash(c.req.valid('query'));
     if (!row && network) {
       const read = await network.cast(c.req.valid('query'));
-      return c.json({ result: { cast: read ? records.network(c, read).casts()[0] : null }, source: 'v2' });
+      return c.json({ result: { cast: records.network(c, read ?? { users: [] }).casts()[0] ?? null }, source: 'v2' });
     }
     const [cast] = row ? await records.casts(c, [{ cast: row, child: null }]) : [null];
     return c.json({ result: { cast }, source: 'v2' });

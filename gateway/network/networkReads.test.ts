@@ -74,6 +74,9 @@ describe('reading FIDs the gateway holds nothing about from a Farcaster node', (
   });
 
   it('pages through the casts with cursors that carry the node\'s page tokens, newest first, to the end', async () => {
+    // Before any list named its author, the node cannot be asked for a cast by its hash alone.
+    const newestHash = hashOf(zoeCasts[CASTS - 1]!);
+    expect((await json<{ result: { cast: null } }>(`/farcaster/v2/cast?hash=${newestHash}`)).result.cast).toBeNull();
     const seen: CastRecord[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -90,6 +93,8 @@ describe('reading FIDs the gateway holds nothing about from a Farcaster node', (
     expect(newest).toMatchObject({ hash: hashOf(zoeCasts[CASTS - 1]!), author: { fid: String(ZOE), username: 'zoe-net' }, reactions: { count: 2 }, recasts: { count: 1 }, replies: { count: 1 }, parentHash: null });
     expect(seen[CASTS - 1]!.embeds).toMatchObject({ images: ['https://example.com/sky.png'], urls: [] });
     expect(readsOf('/v1/castsByFid')).toBe(3);
+    // The same read again now finds it: the earlier null was not kept by the gateway's read cache.
+    expect((await json<{ result: { cast: CastRecord } }>(`/farcaster/v2/cast?hash=${newestHash}`)).result.cast.hash).toBe(newestHash);
   });
 
   it('lists followers and following, and who liked and recast a cast read before, which also opens by its hash', async () => {
