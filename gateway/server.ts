@@ -10,6 +10,7 @@ import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
 import { nodeClient } from './network/nodeClient';
 import { networkReader } from './network/networkReader';
+import { feedFollower } from './network/feedFollower';
 import { withNodeSigners } from './network/nodeSigners';
 import type { GatewayChain } from './chain/chainSetup';
 import type { SignerRegistry } from './l1/registry';
@@ -43,6 +44,10 @@ export interface GatewayOptions extends MediaOptions {
   hub?: DeliveryOptions;
   /** How long an answer read from that node is served again without asking it; default one minute. */
   nodeReadFreshMs?: number;
+  /** How often that node's events are read for the Following feeds of people signed in with their FID; default 1 s. */
+  nodeEventPollMs?: number;
+  /** How long that node keeps its events: a longer pause is a gap, and the feeds are read again; default 3 days. */
+  nodeEventsKeptMs?: number;
   quiet?: boolean;
 }
 
@@ -80,6 +85,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         ? withNodeSigners(sqliteRegistry, node)
         : sqliteRegistry);
   const delivery = options.hub ? startDelivery(store, options.hub) : null;
+  // Records read from a node are built in the specification's shapes; far.quest mode reads only what it holds.
+  const reading = node && compat === 'spec';
+  const followingFeed = reading
+    ? feedFollower(node, store.networkFeed, { pollMs: options.nodeEventPollMs, eventsKeptMs: options.nodeEventsKeptMs, log })
+    : null;
+  followingFeed?.start();
   if (options.hub) log(`Delivering L1 messages to ${options.hub.hubUrl}`);
   const app = createApp(
     {
@@ -93,8 +104,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       publicUrl: () => options.publicUrl ?? listening,
       media: createMediaServices(db, dirname(dbPath), options),
       delivery,
-      // Records read from a node are built in the specification's shapes; far.quest mode reads only what it holds.
-      network: node && compat === 'spec' ? networkReader(node, store.nodeReads) : null,
+      network: reading ? networkReader(node, store.nodeReads) : null,
+      followingFeed,
     },
     log,
   );
@@ -117,7 +128,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         scheduled.stop();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
-          void (delivery?.stop() ?? Promise.resolve()).then(() => {
+          void Promise.all([delivery?.stop(), followingFeed?.stop()]).then(() => {
             db.close();
             if (error) reject(error);
             else resolve();

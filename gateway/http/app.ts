@@ -75,7 +75,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 
-  app.use('*', createReadCache(commitCounter(deps.store.db, () => deps.store.signInMessages.changes() + deps.store.outbox.changes() + deps.store.nodeReads.changes())).middleware);
+  app.use('*', createReadCache(commitCounter(deps.store.db, () => deps.store.signInMessages.changes() + deps.store.outbox.changes() + deps.store.nodeReads.changes() + deps.store.networkFeed.changes())).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', readRoutes(deps));
   app.route('/', messageRoutes(deps));

@@ -60,6 +60,8 @@ export function authRoutes(deps: GatewayDeps): Hono {
     }
     const result = await authenticate(deps, { signature: body.signature, address, fidMode, signerKey });
     if (fidMode && deps.network) await adoptNetworkProfile(deps.store, deps.network, result.account);
+    // Whom the person follows on the network and their latest casts: read while the app starts, in the background.
+    if (fidMode && deps.followingFeed) void deps.followingFeed.backfill(Number(result.identity.fid)).catch(() => {});
     if (!farquest) return c.json({ accessToken: result.accessToken, source: 'v2' });
     const account = { _id: result.identity.fid, address: address.toLowerCase(), username: result.account.username };
     return c.json({ code: '201', success: true, message: 'Success', account, accessToken: result.accessToken }, 201);

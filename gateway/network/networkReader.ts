@@ -128,6 +128,9 @@ export function networkReader(client: NodeClient, kept: NodeReadStore) {
       return { ...(await castRows(page.items)), next: page.nextPageToken };
     },
 
+    /** Rows for cast messages as the node answered them (kept by the Following feed), in order. */
+    castsOf: (messages: readonly unknown[]) => castRows(messages.flatMap((m) => castOf(m) ?? [])),
+
     /** A cast read before (the node reads casts by author and hash, so its author must be known); null otherwise. */
     async cast(hash: string): Promise<{ casts: CastRow[]; users: UserRow[] } | null> {
       const fid = kept.authorOf(hash);

@@ -9,7 +9,8 @@ export interface Position {
 /** Spec mode hands out opaque base64url cursors; far.quest mode its own `<timestampMs>-<id>`. */
 export type CursorStyle = 'spec' | 'farquest';
 
-const SPEC_PLAIN = /^(\d{1,16})\.(\d{1,16})$/;
+/** The id may be negative: a Following feed's network casts take negative keys (store/networkFeed.ts). */
+const SPEC_PLAIN = /^(\d{1,16})\.(-?\d{1,16})$/;
 const FARQUEST_PLAIN = /^(\d{1,16})-(\d{1,16})$/;
 const BASE64URL = /^[A-Za-z0-9_-]{1,64}$/;
 

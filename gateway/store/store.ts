@@ -7,6 +7,7 @@ import { channelStore } from './channels';
 import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
+import { networkFeedStore } from './networkFeed';
 import { nodeReadStore } from './nodeReads';
 import { notificationStore } from './notifications';
 import { outboxStore } from './outbox';
@@ -30,6 +31,7 @@ export function createStore(db: Db) {
     messages: messageLog(db),
     outbox: outboxStore(db),
     nodeReads: nodeReadStore(db),
+    networkFeed: networkFeedStore(db),
     notifications: notificationStore(db),
     feed: feedStore(db),
     reactors: reactorStore(db),

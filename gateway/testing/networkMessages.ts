@@ -54,3 +54,6 @@ export const reactionMessage = (fid: number, kind: 'like' | 'recast', target: Me
     type: MessageType.REACTION_ADD,
     reactionBody: { type: kind === 'like' ? ReactionType.LIKE : ReactionType.RECAST, targetCastId: { fid: target.data!.fid, hash: target.hash } },
   });
+
+export const castRemoveMessage = (fid: number, target: Message, secondsAgo: number): Message =>
+  signed(fid, secondsAgo, { type: MessageType.CAST_REMOVE, castRemoveBody: { targetHash: target.hash } });

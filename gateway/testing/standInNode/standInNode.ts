@@ -38,6 +38,8 @@ export interface StandInNode {
   setSigner(fid: number, key: string, active: boolean): void;
   /** The path and query of every GET answered, in order. */
   readonly reads: string[];
+  /** Forget every event so far, as a node does with events older than 3 days. */
+  pruneEvents(): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,9 @@ function removes(remove: Message, add: Message): boolean {
   return false;
 }
 
+/** The stand-in's own split of FIDs over its two shards (a real node's differs; readers read both). */
+const shardOf = (fid: number) => (fid % 2) + 1;
+
 /** A later user data message of the same type replaces the earlier one. */
 const replaces = (later: Message, earlier: Message) =>
   later.data!.type === MessageType.USER_DATA_ADD && earlier.data!.type === MessageType.USER_DATA_ADD &&
@@ -101,6 +106,8 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
   const merged: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const reads: string[] = [];
+  const events: { id: number; shardIndex: number; [field: string]: unknown }[] = [];
+  const heights = [0, 0];
   const held = { messages: () => store.values(), signers: new Map<number, Set<string>>(), custody: new Map<string, number>() };
   let unavailable = false;
 
@@ -113,6 +120,14 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
         message.data!.type === MessageType.LINK_ADD || message.data!.type === MessageType.USER_DATA_ADD) store.set(hash, message);
     mergedEver.add(hash);
     merged.push(hash);
+    // A merged message is a MERGE_MESSAGE event of its shard, one block each; an event's id is its block
+    // number shifted by SEQUENCE_BITS (src/storage/store/account/event.rs:13), `HubEvent` http_server.rs:1986.
+    const shard = shardOf(message.data!.fid);
+    const block = ++heights[shard - 1]!;
+    events.push({
+      type: 'HUB_EVENT_TYPE_MERGE_MESSAGE', id: block * 2 ** 14, blockNumber: block, shardIndex: shard,
+      mergeMessageBody: { message: nodeMessageJson(message), deletedMessages: [] },
+    });
   }
 
   async function submit(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -167,7 +182,9 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
           body: {
             dbStats: { numMessages: store.size, numFidRegistrations: 0, approxSize: 0 },
             numShards: 2,
-            shardInfos: [],
+            shardInfos: heights.map((maxHeight, i) => ({
+              shardId: i + 1, maxHeight, numMessages: 0, numFidRegistrations: 0, approxSize: 0, blockDelay: 0, mempoolSize: mempool.size,
+            })),
             version: '0.14.2-stand-in',
             peer_id: 'stand-in',
             nextEngineVersionTimestamp: 0,
@@ -178,6 +195,13 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
         if (found && found.data!.fid === fid) return { status: 200, body: nodeMessageJson(found) };
         // rpc_extensions.rs:38: a missing cast is Status::not_found("cast not found"), answered 400 (http_server.rs:3952).
         return { status: 400, body: { error: 'Failed to get cast', error_detail: statusText('NotFound', 'cast not found') } };
+      }
+      case '/v1/events': {
+        // get_events (server.rs:2040-2104): from `from_event_id` on (inclusive), one shard or all, at most a page.
+        const start = Number(query.get('from_event_id') ?? 0);
+        const shard = query.get('shard_index');
+        const size = Math.min(Number(query.get('pageSize') ?? query.get('page_size') ?? 1000) || 1000, 1000);
+        return { status: 200, body: { events: events.filter((e) => e.id >= start && (shard === null || e.shardIndex === Number(shard))).slice(0, size) } };
       }
       default:
         return readRoute(held, path, query);
@@ -225,6 +249,7 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     submits,
     merged,
     reads,
+    pruneEvents: () => void events.splice(0),
     async seed(messages) {
       for (const message of messages) {
         const valid = await validations.validateMessage(message);
