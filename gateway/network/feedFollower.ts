@@ -86,14 +86,14 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
     if (data.type === 'MESSAGE_TYPE_LINK_REMOVE' && body?.type === 'follow' && typeof body.targetFid === 'number') store.unfollow(data.fid, body.targetFid);
   }
 
-  /** Reads one shard's new events (or, after a gap, every feed again); returns how many events it read. */
-  async function readShard(shard: number): Promise<number> {
+  /** Reads one shard's new events (or, after a gap, every feed again); true when its cursor moved on through events. */
+  async function readShard(shard: number): Promise<boolean> {
     const at = store.cursor(shard);
     if (at === null || now() - at.read_at > eventsKeptMs) {
       const newest = await newestEventId(shard);
       for (const person of store.people()) await backfill(person);
       store.setCursor(shard, newest, now());
-      return 0;
+      return false;
     }
     const answer = await client.readNow(`/v1/events?from_event_id=${at.event_id + 1}&shard_index=${shard}`);
     const events = isObj(answer.body) && Array.isArray(answer.body.events) ? answer.body.events : [];
@@ -103,15 +103,15 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
       if (isObj(event) && typeof event.id === 'number') last = Math.max(last, event.id);
     }
     store.setCursor(shard, last, now());
-    return events.length;
+    return last > at.event_id;
   }
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const round = async () => {
     for (const shard of shards) {
-      // A page of events at a time, until the shard has nothing new.
-      while ((await readShard(shard)) > 0);
+      // A page of events at a time, until the shard has nothing new (an answer that moves nothing on ends it too).
+      while (await readShard(shard));
     }
   };
   return {
