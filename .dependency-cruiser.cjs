@@ -18,7 +18,8 @@ const layer = (name, forbidden, comment) => ({
 
 // The gateway's layers, and the one direction their imports point: http (the routes) → messages → auth →
 // l1 (the signer registry) → store. Presenters, link previews (unfurl) and pictures (uploads) are called
-// by http and read at most the store; chain and seed build on l1; domainErrors.ts sits under all of them.
+// by http and read at most the store; chain and seed build on l1; network (reads from a Farcaster node)
+// is called by http and builds on l1 and store; domainErrors.ts sits under all of them.
 const GATEWAY_ENTRY = '^gateway/(server|main|cliFlags)\\.ts$';
 
 /** A folder of gateway/ that must not import the folders listed. */
@@ -107,16 +108,17 @@ module.exports = {
       from: { path: '^gateway/', pathNot: `${TESTS}|${GATEWAY_ENTRY}` },
       to: { path: GATEWAY_ENTRY },
     },
-    gatewayLayer('store', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Tables, rows and cursors are the bottom: every layer reads them, they know no caller.'),
-    gatewayLayer('present', ['http', 'messages', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Presenters turn store rows into records, whichever route asked.'),
-    gatewayLayer('messages', ['http', 'present', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Checking and applying a message is the same whatever route or response shape carries it.'),
-    gatewayLayer('auth', ['http', 'messages', 'present', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Sign-in and tokens serve routes and messages and know neither.'),
-    gatewayLayer('l1', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'The signer registry interface sits under its chain implementation and the seed that fills it.'),
-    gatewayLayer('chain', ['http', 'messages', 'present', 'auth', 'unfurl', 'uploads', 'delivery'], 'The chain registry implements l1 and registers the seed identities; routes only read its addresses.'),
-    gatewayLayer('seed', ['http', 'messages', 'present', 'auth', 'chain', 'unfurl', 'uploads', 'delivery'], 'Demo data is written straight to the store and the SQLite registry.'),
-    gatewayLayer('unfurl', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'uploads', 'delivery'], 'Link previews are a service the routes call, with a cache in the store.'),
-    gatewayLayer('delivery', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads'], 'Delivery to a Farcaster node works from the outbox in the store, whichever route accepted the message.'),
-    gatewayLayer('uploads', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'store', 'delivery'], 'Pictures are files beside the database, a service the routes call.'),
+    gatewayLayer('store', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network'], 'Tables, rows and cursors are the bottom: every layer reads them, they know no caller.'),
+    gatewayLayer('present', ['http', 'messages', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network'], 'Presenters turn store rows into records, whichever route asked.'),
+    gatewayLayer('messages', ['http', 'present', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network'], 'Checking and applying a message is the same whatever route or response shape carries it.'),
+    gatewayLayer('auth', ['http', 'messages', 'present', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network'], 'Sign-in and tokens serve routes and messages and know neither.'),
+    gatewayLayer('l1', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network'], 'The signer registry interface sits under its chain implementation and the seed that fills it.'),
+    gatewayLayer('chain', ['http', 'messages', 'present', 'auth', 'unfurl', 'uploads', 'delivery', 'network'], 'The chain registry implements l1 and registers the seed identities; routes only read its addresses.'),
+    gatewayLayer('seed', ['http', 'messages', 'present', 'auth', 'chain', 'unfurl', 'uploads', 'delivery', 'network'], 'Demo data is written straight to the store and the SQLite registry.'),
+    gatewayLayer('unfurl', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'uploads', 'delivery', 'network'], 'Link previews are a service the routes call, with a cache in the store.'),
+    gatewayLayer('delivery', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'network'], 'Delivery to a Farcaster node works from the outbox in the store, whichever route accepted the message.'),
+    gatewayLayer('network', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Reads from a Farcaster node become store rows for the presenters, and signer checks implement l1; the routes decide when to read.'),
+    gatewayLayer('uploads', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'store', 'delivery', 'network'], 'Pictures are files beside the database, a service the routes call.'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

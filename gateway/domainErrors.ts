@@ -31,3 +31,6 @@ export class NotFoundError extends DomainError {}
 
 /** The request contradicts what is already stored. */
 export class ConflictError extends DomainError {}
+
+/** A service the gateway depends on for this answer (a Farcaster node) cannot give it now. */
+export class UnavailableError extends DomainError {}

@@ -8,6 +8,10 @@ import { startDelivery, type DeliveryOptions, type DeliveryWorker } from './deli
 import { createApp } from './http/app';
 import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
+import { nodeClient } from './network/nodeClient';
+import { networkReader } from './network/networkReader';
+import { feedFollower } from './network/feedFollower';
+import { withNodeSigners } from './network/nodeSigners';
 import type { GatewayChain } from './chain/chainSetup';
 import type { SignerRegistry } from './l1/registry';
 import { SqliteSignerRegistry } from './l1/sqliteRegistry';
@@ -38,6 +42,12 @@ export interface GatewayOptions extends MediaOptions {
   publicUrl?: string;
   /** A Farcaster node's HTTP API (`--hub-url`, `--hub-api-key`): accepted L1 messages are delivered to it. */
   hub?: DeliveryOptions;
+  /** How long an answer read from that node is served again without asking it; default one minute. */
+  nodeReadFreshMs?: number;
+  /** How often that node's events are read for the Following feeds of people signed in with their FID; default 1 s. */
+  nodeEventPollMs?: number;
+  /** How long that node keeps its events: a longer pause is a gap, and the feeds are read again; default 3 days. */
+  nodeEventsKeptMs?: number;
   quiet?: boolean;
 }
 
@@ -88,21 +98,39 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const { db, store, sqliteRegistry } = openSeeded(options, log);
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
-  const registry = options.registry ?? (options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : sqliteRegistry);
+  const compat = options.compat ?? 'spec';
+  const node = options.hub
+    ? nodeClient(store.nodeReads, { hubUrl: options.hub.hubUrl, apiKey: options.hub.apiKey, freshMs: options.nodeReadFreshMs })
+    : null;
+  const registry =
+    options.registry ??
+    (options.chain
+      ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain })
+      : node
+        ? withNodeSigners(sqliteRegistry, node)
+        : sqliteRegistry);
   const delivery = options.hub ? startDelivery(store, options.hub) : null;
+  // Records read from a node are built in the specification's shapes; far.quest mode reads only what it holds.
+  const reading = node && compat === 'spec';
+  const followingFeed = reading
+    ? feedFollower(node, store.networkFeed, { pollMs: options.nodeEventPollMs, eventsKeptMs: options.nodeEventsKeptMs, log })
+    : null;
+  followingFeed?.start();
   if (options.hub) log(`Delivering L1 messages to ${options.hub.hubUrl}`);
   const app = createApp(
     {
       store,
       registry,
       tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600, store.revokedTokens),
-      compat: options.compat ?? 'spec',
+      compat,
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',
       chain: options.chain ?? null,
       publicUrl: () => options.publicUrl ?? listening,
       media: createMediaServices(db, dirname(dbPath), options),
       delivery,
+      network: reading ? networkReader(node, store.nodeReads) : null,
+      followingFeed,
     },
     log,
   );
@@ -125,7 +153,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         scheduled.stop();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
-          void (delivery?.stop() ?? Promise.resolve()).then(() => {
+          void Promise.all([delivery?.stop(), followingFeed?.stop()]).then(() => {
             db.close();
             if (error) reject(error);
             else resolve();

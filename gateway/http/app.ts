@@ -78,7 +78,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 
   const { store } = deps;
-  const ownCommits = commitCounter(store.db, () => store.signInMessages.changes() + store.outbox.changes() + store.rateWindows.changes());
+  // Rows no read from the cache serves: sign-in texts, the outbox, rate windows, what was read from a node.
+  const bookkeeping = () => store.signInMessages.changes() + store.outbox.changes() + store.rateWindows.changes() + store.nodeReads.changes() + store.networkFeed.changes();
+  const ownCommits = commitCounter(store.db, bookkeeping);
   app.use('*', createReadCache(() => ownCommits() + store.otherProcessCommits()).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', readRoutes(deps));

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { isAddress, isHex } from 'viem';
 import { authenticate, signInMessage } from '../auth/signIn';
 import { InvalidInputError } from '../domainErrors';
+import { adoptNetworkProfile } from '../network/adoptProfile';
 import { jsonObject } from './body';
 import { bearer, type GatewayDeps } from './deps';
 import { validQuery } from './params';
@@ -58,6 +59,9 @@ export function authRoutes(deps: GatewayDeps): Hono {
       signerKey = body.id.toLowerCase() as `0x${string}`;
     }
     const result = await authenticate(deps, { signature: body.signature, address, fidMode, signerKey });
+    if (fidMode && deps.network) await adoptNetworkProfile(deps.store, deps.network, result.account);
+    // Whom the person follows on the network and their latest casts: read while the app starts, in the background.
+    if (fidMode && deps.followingFeed) void deps.followingFeed.backfill(Number(result.identity.fid)).catch(() => {});
     if (!farquest) return c.json({ accessToken: result.accessToken, source: 'v2' });
     const account = { _id: result.identity.fid, address: address.toLowerCase(), username: result.account.username };
     return c.json({ code: '201', success: true, message: 'Success', account, accessToken: result.accessToken }, 201);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { castContext, userContext, type CastItem } from '../present/viewContext';
-import type { UserRow } from '../store/rows';
+import { castContext, detachedContext, userContext, type CastItem } from '../present/viewContext';
+import type { CastRow, UserRow } from '../store/rows';
 import { origin, presenterFor, viewerId, type GatewayDeps } from './deps';
 
 /** Cast and user records in the caller's mode, with the viewer's relations when a token names one. */
@@ -21,8 +21,23 @@ export function recordMaker(deps: GatewayDeps) {
       const ctx = userContext(deps.store, rows, origin(c), await viewerId(c, deps));
       return rows.map((u) => present.user(u, ctx, false));
     },
+    /** Records of rows read from a Farcaster node (see network/), the answer marked as such. */
+    network(c: Context, rows: { users: readonly UserRow[]; casts?: readonly CastRow[] }) {
+      askedTheNetwork(c);
+      const ctx = detachedContext(origin(c), rows.users);
+      return {
+        users: () => rows.users.map((u) => present.user(u, ctx, false)),
+        casts: () => (rows.casts ?? []).map((cast) => present.cast({ cast, child: null }, ctx)),
+      };
+    },
   };
 }
+
+/**
+ * Marks an answer that depends on a Farcaster node's (found or not): it changes with the network, not
+ * with this gateway's writes, so the read cache must not keep it.
+ */
+export const askedTheNetwork = (c: Context): void => c.header('Cache-Control', 'no-store');
 
 /** A list body: far.quest puts `next` inside `result`, the specification beside it. */
 export function listBody(deps: GatewayDeps, key: string, items: unknown[], next: string | null) {

@@ -4,6 +4,8 @@ import type { TokenIssuer } from '../auth/tokens';
 import type { GatewayChain } from '../chain/chainSetup';
 import type { DeliveryWorker } from '../delivery/deliveryWorker';
 import type { SignerRegistry } from '../l1/registry';
+import type { FeedFollower } from '../network/feedFollower';
+import type { NetworkReader } from '../network/networkReader';
 import type { MediaServices } from './mediaServices';
 import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
@@ -24,6 +26,10 @@ export interface GatewayDeps {
   media: MediaServices;
   /** Delivery of accepted L1 messages to a Farcaster node (`--hub-url`), when one is named. */
   delivery: DeliveryWorker | null;
+  /** Reads of FIDs the gateway holds nothing about, from that node (spec mode with `--hub-url`). */
+  network: NetworkReader | null;
+  /** The Following feeds of people signed in with their FID, kept from that node's events (with `network`). */
+  followingFeed: FeedFollower | null;
 }
 
 declare module 'hono' {

@@ -11,6 +11,7 @@ import {
   NotFoundError,
   SignInRefusedError,
   UnauthenticatedError,
+  UnavailableError,
 } from '../domainErrors';
 
 /**
@@ -37,6 +38,7 @@ function statusOf(error: DomainError, compat: Compat): ContentfulStatusCode {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
+  if (error instanceof UnavailableError) return 503;
   return 500;
 }
 

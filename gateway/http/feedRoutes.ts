@@ -31,7 +31,13 @@ export function feedRoutes(deps: GatewayDeps): Hono {
     const identity = c.get('identity');
     const { limit, from } = c.req.valid('query');
     const viewer = store.users.byFid(identity.fid);
-    const rows = viewer ? store.feed.page(viewer.id, from, rowsToRead(limit, compat)) : [];
+    const own = viewer ? store.feed.page(viewer.id, from, rowsToRead(limit, compat)) : [];
+    // A person signed in with their FID also sees the casts of whom they follow on the network.
+    const fromNetwork = deps.followingFeed && identity.kind === 'fid' ? store.networkFeed.page(Number(identity.fid), from, rowsToRead(limit, compat)) : [];
+    const network = new Map(fromNetwork.map((n) => [-n.id, n]));
+    const rows = [...own, ...fromNetwork.map((n): FeedEntry => ({ cast_id: 0, hash: n.hash, recaster_id: null, ts: n.ts, key: -n.id }))]
+      .sort((a, b) => b.ts - a.ts || b.key - a.key)
+      .slice(0, rowsToRead(limit, compat));
     const casts = store.casts.byHashes(rows.map((r) => r.hash));
     const anchors = store.casts.byHashes(
       [...casts.values()].flatMap((cast) => (farquest ? [cast.thread_hash] : cast.parent_hash ? [cast.parent_hash] : [])),
@@ -52,7 +58,14 @@ export function feedRoutes(deps: GatewayDeps): Hono {
     // next page neither repeats nor skips a row, even after a page that showed nothing.
     let accounted: FeedEntry | undefined;
     let cutShort = false;
+    const networkShown: { at: number; message: string }[] = [];
     for (const entry of rows.slice(0, limit)) {
+      const kept = network.get(entry.key);
+      if (kept) {
+        networkShown.push({ at: shown.length + networkShown.length, message: kept.message });
+        accounted = entry;
+        continue;
+      }
       const item = unblocked(blocked, itemOf(entry), entry.recaster_id);
       if (item) {
         if (farquest && rootAuthors.has(item.cast.author_id)) {
@@ -73,10 +86,14 @@ export function feedRoutes(deps: GatewayDeps): Hono {
       (await records.users(c, [...recasters.values()])).map((record, i) => [[...recasters.keys()][i]!, record]),
     );
     const castRecords = await records.casts(c, items);
-    const result = castRecords.map((record, i) => ({
+    const result: Record<string, unknown>[] = castRecords.map((record, i) => ({
       ...record,
       recastedBy: shown[i]!.recaster_id === null ? null : (recasterRecords.get(shown[i]!.recaster_id!) ?? null),
     }));
+    if (networkShown.length > 0 && deps.network) {
+      const read = records.network(c, await deps.network.castsOf(networkShown.map((n) => JSON.parse(n.message) as unknown))).casts();
+      networkShown.forEach((n, i) => result.splice(n.at, 0, { ...read[i], recastedBy: null }));
+    }
     return c.json({ result: { casts: result }, next, source: 'v2' });
   });
   return app;

@@ -12,3 +12,10 @@ export function cutPage<T>(rows: T[], limit: number, style: CursorStyle, positio
   const last = items[items.length - 1];
   return { items, next: more && last !== undefined ? encodeCursor(positionOf(last), style) : null };
 }
+
+/**
+ * The most items of a page read from a Farcaster node: each user costs a node read (their profile),
+ * each cast two more (its reactions and replies). A longer `limit` gets a shorter page, with `next`.
+ */
+export const NETWORK_USERS_MAX = 50;
+export const NETWORK_CASTS_MAX = 25;

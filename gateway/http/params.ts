@@ -1,7 +1,7 @@
 import { validator } from 'hono/validator';
 import { FID_PATTERN } from '../messages/action';
 import { InvalidInputError } from '../domainErrors';
-import { decodeCursor, type CursorStyle, type Position } from '../store/cursor';
+import { decodeCursor, decodeNodeCursor, encodeNodeCursor, type CursorStyle, type Position } from '../store/cursor';
 
 /** Query and path parameters, checked strictly: anything malformed is a 400 that names the parameter. */
 
@@ -65,3 +65,22 @@ function cursorParam(query: Query, style: CursorStyle, start: Position): Positio
 export function pageParams(query: Query, style: CursorStyle, limit: { fallback: number; max: number }, start: Position) {
   return { limit: limitParam(query, limit.fallback, limit.max), from: cursorParam(query, style, start) };
 }
+
+/**
+ * The parameters of a list that may be read from a Farcaster node: a node cursor carries the node's
+ * page token (`nodeToken`), any other cursor is the gateway's own position.
+ */
+export function pageOrNodeParams(query: Query, style: CursorStyle, limit: { fallback: number; max: number }, start: Position) {
+  const raw = query('cursor');
+  const nodeToken = raw === undefined || raw === '' ? null : decodeNodeCursor(raw);
+  if (nodeToken === null) return { ...pageParams(query, style, limit, start), nodeToken };
+  return { limit: limitParam(query, limit.fallback, limit.max), from: start, nodeToken };
+}
+
+/** A node cursor given for a list the gateway holds itself is refused. */
+export function ownCursor(nodeToken: string | null): void {
+  if (nodeToken !== null) throw new InvalidInputError('cursor is invalid: it continues a list read from the Farcaster node, not this one');
+}
+
+/** The gateway's cursor for the node's next page token; null at the end. */
+export const nodeCursor = (pageToken: string | null): string | null => (pageToken === null ? null : encodeNodeCursor(pageToken));

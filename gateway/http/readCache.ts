@@ -9,8 +9,9 @@ export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * generation did not move while its page was being built, and is only served while the generation is
  * the one it was built in. So no read is ever served from before a commit, a read racing a write never
  * caches the old page, and requests that write nothing (refusals, reads) never empty the cache.
- * Memory is bounded in bytes; the oldest entries make room. Each cacheable answer says which it was
- * (`X-Cache: hit` or `miss`).
+ * Memory is bounded in bytes; the oldest entries make room. An answer marked `Cache-Control: no-store`
+ * (one read from a Farcaster node) is never kept. Each cacheable answer says which it was (`X-Cache:
+ * hit` or `miss`).
  */
 export function createReadCache(generation: () => number, maxBytes = READ_CACHE_MAX_BYTES) {
   const entries = new Map<string, Uint8Array>();
@@ -44,6 +45,7 @@ export function createReadCache(generation: () => number, maxBytes = READ_CACHE_
     await next();
     c.res.headers.set('X-Cache', 'miss');
     if (c.res.status !== 200 || generation() !== started || started !== builtIn) return;
+    if (c.res.headers.get('Cache-Control')?.includes('no-store')) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const size = cost(key, body);
     if (size > maxBytes) return;

@@ -1,6 +1,6 @@
 import type { MessageData } from '@farcaster/core';
 import { InvalidInputError } from '../domainErrors';
-import type { ReactionKind, StoredEmbeds } from '../store/rows';
+import { IMAGE_URL, type ReactionKind, type StoredEmbeds } from '../store/rows';
 import type { UserField } from '../store/users';
 import { hex } from './envelope';
 import { isUsername } from '../../src/farcaster/username';
@@ -31,7 +31,6 @@ export interface BodyOverrides {
 }
 
 export const FID_PATTERN = /^(?:[1-9]\d{0,15}|0x[0-9a-f]{40})$/;
-const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#].*)?$/i;
 const MAX_MENTIONS = 10;
 const OVERRIDE_KEYS = ['mentions', 'parentCastId', 'targetCastId', 'targetFid'];
 

@@ -119,3 +119,16 @@ export function authorRecord(ctx: ViewContext, id: number, build: (row: UserRow)
 /** The quoted casts the context holds, in embed order. */
 export const quotedRows = (ctx: ViewContext, embeds: StoredEmbeds): CastRow[] =>
   embeds.quotes.flatMap((hash) => ctx.quotes.get(hash) ?? []);
+
+/** A context for rows read from a Farcaster node rather than the store: their users, and no viewer relations. */
+export function detachedContext(origin: string, users: readonly UserRow[]): ViewContext {
+  return {
+    origin,
+    users: new Map(users.map((u) => [u.id, u])),
+    usersByFid: new Map(),
+    quotes: new Map(),
+    recasters: new Map(),
+    viewer: null,
+    authors: new Map(),
+  };
+}

@@ -9,7 +9,8 @@ export interface Position {
 /** Spec mode hands out opaque base64url cursors; far.quest mode its own `<timestampMs>-<id>`. */
 export type CursorStyle = 'spec' | 'farquest';
 
-const SPEC_PLAIN = /^(\d{1,16})\.(\d{1,16})$/;
+/** The id may be negative: a Following feed's network casts take negative keys (store/networkFeed.ts). */
+const SPEC_PLAIN = /^(\d{1,16})\.(-?\d{1,16})$/;
 const FARQUEST_PLAIN = /^(\d{1,16})-(\d{1,16})$/;
 const BASE64URL = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -38,3 +39,21 @@ function fromBase64url(raw: string): string | null {
 export const START_DESC: Position = { ts: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
 /** The position before every item of an ascending walk. */
 export const START_ASC: Position = { ts: -1, id: -1 };
+
+/**
+ * A page read from a Farcaster node goes on from the node's own `nextPageToken`, carried in the
+ * gateway's cursor (`node:<token>` in base64url), as opaque to the client as a position is.
+ */
+const NODE_PREFIX = 'node:';
+const NODE_CURSOR = /^[A-Za-z0-9_-]{8,1400}$/;
+
+export const encodeNodeCursor = (pageToken: string): string => Buffer.from(NODE_PREFIX + pageToken, 'utf8').toString('base64url');
+
+/** The node's page token a cursor carries, or null when the cursor is not a node cursor. */
+export function decodeNodeCursor(raw: string): string | null {
+  if (!NODE_CURSOR.test(raw)) return null;
+  const text = Buffer.from(raw, 'base64url').toString('utf8');
+  if (!text.startsWith(NODE_PREFIX) || Buffer.from(text, 'utf8').toString('base64url') !== raw) return null;
+  const token = text.slice(NODE_PREFIX.length);
+  return /^[A-Za-z0-9+/]{1,1000}={0,2}$/.test(token) ? token : null;
+}

@@ -122,6 +122,24 @@ CREATE TABLE IF NOT EXISTS outbox (
   delivered_at INTEGER
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox(due_at) WHERE state IN ('waiting', 'admitted');
+-- Answers of a Farcaster node's reads (--hub-url), by request path, for FIDs the gateway holds nothing about.
+CREATE TABLE IF NOT EXISTS node_reads (path TEXT PRIMARY KEY, status INTEGER NOT NULL, body TEXT NOT NULL, fetched_at INTEGER NOT NULL) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS node_reads_age ON node_reads(fetched_at);
+-- The author of each cast read from a node, so that the cast opens by its hash alone.
+CREATE TABLE IF NOT EXISTS node_cast_authors (hash TEXT PRIMARY KEY, fid INTEGER NOT NULL) WITHOUT ROWID;
+-- The Following feed from a Farcaster node (--hub-url) of people signed in with their FID: whom they follow
+-- there, their follows' casts there (the node's message JSON), and where the node's events were last read.
+CREATE TABLE IF NOT EXISTS network_follows (fid INTEGER NOT NULL, target INTEGER NOT NULL, PRIMARY KEY (fid, target)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS network_follows_target ON network_follows(target);
+CREATE TABLE IF NOT EXISTS network_casts (
+  id INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  fid INTEGER NOT NULL,
+  ts INTEGER NOT NULL,
+  message TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS network_casts_author ON network_casts(fid, ts, id);
+CREATE TABLE IF NOT EXISTS node_event_cursors (shard INTEGER PRIMARY KEY, event_id INTEGER NOT NULL, read_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS message_keys (key TEXT PRIMARY KEY, hash TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS revoked_tokens (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS registry_fids (fid INTEGER PRIMARY KEY, custody TEXT NOT NULL UNIQUE);

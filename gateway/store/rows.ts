@@ -41,6 +41,9 @@ export interface StoredEmbeds {
   quotes: string[];
 }
 
+/** An embedded URL kept among `images` rather than `urls`. */
+export const IMAGE_URL = /\.(?:png|jpe?g|gif|webp|svg|avif)(?:[?#].*)?$/i;
+
 export type ReactionKind = 1 | 2;
 export const LIKE: ReactionKind = 1;
 export const RECAST: ReactionKind = 2;

@@ -7,6 +7,8 @@ import { channelStore } from './channels';
 import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
+import { networkFeedStore } from './networkFeed';
+import { nodeReadStore } from './nodeReads';
 import { notificationStore } from './notifications';
 import { otherProcessCommits } from './otherProcesses';
 import { outboxStore } from './outbox';
@@ -32,6 +34,8 @@ export function createStore(db: Db) {
     signInMessages: signInMessageStore(db),
     messages: messageLog(db),
     outbox: outboxStore(db),
+    nodeReads: nodeReadStore(db),
+    networkFeed: networkFeedStore(db),
     notifications: notificationStore(db),
     feed: feedStore(db),
     reactors: reactorStore(db),

@@ -3,7 +3,7 @@ import { Message } from '@farcaster/core';
 /**
  * A message as a Snapchain node answers it over HTTP (`map_proto_message_to_json_message`,
  * src/network/http_server.rs:3411): protobuf JSON enum names, the message hash, signer and cast ids in
- * 0x hex, the signature in base64. Built from `@farcaster/core`'s protobuf JSON, with the hex fields
+ * 0x hex (embedded cast ids too, `EmbedCastId` at :194), the signature in base64. Built from `@farcaster/core`'s protobuf JSON, with the hex fields
  * rewritten.
  */
 export type NodeMessageJson = Record<string, unknown> & { hash: string; data: Record<string, unknown> };
@@ -20,7 +20,10 @@ export function nodeMessageJson(message: Message): NodeMessageJson {
   const json = Message.toJSON({ ...message, dataBytes: undefined }) as Record<string, unknown>;
   const data = { ...(json.data as Record<string, unknown>) };
   const cast = data.castAddBody as Record<string, unknown> | undefined;
-  if (cast?.parentCastId) data.castAddBody = { ...cast, parentCastId: hexCastId(cast.parentCastId) };
+  if (cast) {
+    const embeds = (cast.embeds as Record<string, unknown>[] | undefined)?.map((e) => (e.castId ? { castId: hexCastId(e.castId) } : e));
+    data.castAddBody = { ...cast, ...(cast.parentCastId ? { parentCastId: hexCastId(cast.parentCastId) } : {}), ...(embeds ? { embeds } : {}) };
+  }
   const reaction = data.reactionBody as Record<string, unknown> | undefined;
   if (reaction?.targetCastId) data.reactionBody = { ...reaction, targetCastId: hexCastId(reaction.targetCastId) };
   return { ...json, data, hash: hex(json.hash) as string, signer: hex(json.signer) };

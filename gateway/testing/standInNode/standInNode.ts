@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Message, MessageData, MessageType, validations } from '@farcaster/core';
 import { nodeMessageJson } from './nodeJson';
+import { readRoute, statusText } from './readRoutes';
 
 /**
  * Test support: a stand-in for a Snapchain node's HTTP API (v0.14.2), built from its source; what it
@@ -26,6 +27,19 @@ export interface StandInNode {
   setMergeDelay(ms: number): void;
   /** Refuse the message with this hash (or every message the function picks) with `bad_request.validation_failure/<reason>`. */
   refuse(which: string | ((message: Message) => boolean), reason: string): void;
+  /**
+   * Put messages straight into the node's stores, as if merged long ago: the "network" of FIDs the
+   * gateway knows nothing about. Each is validated as a submitted one is; an invalid one throws.
+   */
+  seed(messages: readonly Message[]): Promise<void>;
+  /** An IdRegistry registration: `custody` owns `fid` (read by `onChainIdRegistryEventByAddress`). */
+  registerFid(fid: number, custody: string): void;
+  /** An active signer of `fid` (read by `/v1/signer`); `active: false` removes it. */
+  setSigner(fid: number, key: string, active: boolean): void;
+  /** The path and query of every GET answered, in order. */
+  readonly reads: string[];
+  /** Forget every event so far, as a node does with events older than 3 days. */
+  pruneEvents(): void;
   close(): Promise<void>;
 }
 
@@ -36,10 +50,6 @@ export interface StandInOptions {
   apiKey?: string;
   port?: number;
 }
-
-/** How tonic 0.12 writes a `Status` (`impl Display for Status`), which the node puts in `error_detail`. */
-const statusText = (code: string, message: string, errCode?: string) =>
-  `status: ${code}, message: ${JSON.stringify(message)}, details: [], metadata: MetadataMap { headers: {${errCode ? `"x-err-code": "${errCode}"` : ''}} }`;
 
 /** A HubError as `submit_message` answers it (http_server.rs:4454 and :5469, server.rs:1506): always HTTP 400. */
 function hubError(res: ServerResponse, code: string, message: string): void {
@@ -78,6 +88,9 @@ function removes(remove: Message, add: Message): boolean {
   return false;
 }
 
+/** The stand-in's own split of FIDs over its two shards (a real node's differs; readers read both). */
+const shardOf = (fid: number) => (fid % 2) + 1;
+
 /** A later user data message of the same type replaces the earlier one. */
 const replaces = (later: Message, earlier: Message) =>
   later.data!.type === MessageType.USER_DATA_ADD && earlier.data!.type === MessageType.USER_DATA_ADD &&
@@ -92,6 +105,10 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
   const submits: { hash: string; status: number }[] = [];
   const merged: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const reads: string[] = [];
+  const events: { id: number; shardIndex: number; [field: string]: unknown }[] = [];
+  const heights = [0, 0];
+  const held = { messages: () => store.values(), signers: new Map<number, Set<string>>(), custody: new Map<string, number>() };
   let unavailable = false;
 
   function merge(hash: string): void {
@@ -103,6 +120,14 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
         message.data!.type === MessageType.LINK_ADD || message.data!.type === MessageType.USER_DATA_ADD) store.set(hash, message);
     mergedEver.add(hash);
     merged.push(hash);
+    // A merged message is a MERGE_MESSAGE event of its shard, one block each; an event's id is its block
+    // number shifted by SEQUENCE_BITS (src/storage/store/account/event.rs:13), `HubEvent` http_server.rs:1986.
+    const shard = shardOf(message.data!.fid);
+    const block = ++heights[shard - 1]!;
+    events.push({
+      type: 'HUB_EVENT_TYPE_MERGE_MESSAGE', id: block * 2 ** 14, blockNumber: block, shardIndex: shard,
+      mergeMessageBody: { message: nodeMessageJson(message), deletedMessages: [] },
+    });
   }
 
   async function submit(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -147,9 +172,6 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     answer(200, () => json(res, 200, nodeMessageJson(message)));
   }
 
-  const page = (messages: Message[]) => ({ status: 200, body: { messages: messages.map(nodeMessageJson), nextPageToken: '' } });
-  const byFid = (fid: number, type: MessageType) => [...store.values()].filter((m) => m.data!.fid === fid && m.data!.type === type);
-
   /** The reads, as status and JSON body; null for a route the stand-in does not serve. */
   function read(path: string, query: URLSearchParams): { status: number; body: unknown } | null {
     const fid = Number(query.get('fid'));
@@ -160,7 +182,9 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
           body: {
             dbStats: { numMessages: store.size, numFidRegistrations: 0, approxSize: 0 },
             numShards: 2,
-            shardInfos: [],
+            shardInfos: heights.map((maxHeight, i) => ({
+              shardId: i + 1, maxHeight, numMessages: 0, numFidRegistrations: 0, approxSize: 0, blockDelay: 0, mempoolSize: mempool.size,
+            })),
             version: '0.14.2-stand-in',
             peer_id: 'stand-in',
             nextEngineVersionTimestamp: 0,
@@ -172,20 +196,22 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
         // rpc_extensions.rs:38: a missing cast is Status::not_found("cast not found"), answered 400 (http_server.rs:3952).
         return { status: 400, body: { error: 'Failed to get cast', error_detail: statusText('NotFound', 'cast not found') } };
       }
-      case '/v1/reactionsByFid':
-        return page(byFid(fid, MessageType.REACTION_ADD));
-      case '/v1/linksByFid':
-        return page(byFid(fid, MessageType.LINK_ADD));
-      case '/v1/userDataByFid':
-        return page(byFid(fid, MessageType.USER_DATA_ADD));
+      case '/v1/events': {
+        // get_events (server.rs:2040-2104): from `from_event_id` on (inclusive), one shard or all, at most a page.
+        const start = Number(query.get('from_event_id') ?? 0);
+        const shard = query.get('shard_index');
+        const size = Math.min(Number(query.get('pageSize') ?? query.get('page_size') ?? 1000) || 1000, 1000);
+        return { status: 200, body: { events: events.filter((e) => e.id >= start && (shard === null || e.shardIndex === Number(shard))).slice(0, size) } };
+      }
       default:
-        return null;
+        return readRoute(held, path, query);
     }
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://node');
     if (req.method === 'POST' && url.pathname === '/v1/submitMessage') return submit(req, res);
+    if (req.method === 'GET') reads.push(url.pathname + url.search);
     const answer = req.method === 'GET' ? read(url.pathname, url.searchParams) : null;
     if (answer) json(res, answer.status, answer.body);
     else text(res, 404, 'Not Found');
@@ -222,6 +248,24 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     url: `http://127.0.0.1:${port}`,
     submits,
     merged,
+    reads,
+    pruneEvents: () => void events.splice(0),
+    async seed(messages) {
+      for (const message of messages) {
+        const valid = await validations.validateMessage(message);
+        if (valid.isErr()) throw new Error(`invalid seed message: ${valid.error.message}`);
+        const hash = hashHex(message);
+        mempool.set(hash, message);
+        merge(hash);
+      }
+    },
+    registerFid: (fid, custody) => void held.custody.set(custody.toLowerCase(), fid),
+    setSigner(fid, key, active) {
+      const keys = held.signers.get(fid) ?? new Set<string>();
+      if (active) keys.add(key.toLowerCase());
+      else keys.delete(key.toLowerCase());
+      held.signers.set(fid, keys);
+    },
     setUnavailable: (on) => void (unavailable = on),
     dropMempool() {
       for (const timer of timers) clearTimeout(timer);

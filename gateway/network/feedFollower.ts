@@ -1,0 +1,139 @@
+import type { NetworkFeedStore } from '../store/networkFeed';
+import type { NodeClient } from './nodeClient';
+import { castOf, followOf, pageOf } from './nodeMessages';
+
+/** How long a node keeps its events (`event_retention`, Snapchain's src/cfg.rs:62): 3 days. */
+export const NODE_EVENTS_KEPT_MS = 3 * 24 * 60 * 60 * 1000;
+/** An event's id is its block number shifted by this (src/storage/store/account/event.rs:13). */
+const SEQUENCE_BITS = 14;
+/** The casts read per followed account when a feed is filled from the node's reads. */
+export const BACKFILL_CASTS = 25;
+/** At most this many followed accounts are read per person. */
+export const BACKFILL_FOLLOWS = 200;
+
+export interface FeedFollowerOptions {
+  /** How often the node's events are read; default 1 s. */
+  pollMs?: number;
+  /** A cursor older than this is a gap (the node no longer has the events after it): default 3 days. */
+  eventsKeptMs?: number;
+  /** The node's shards holding user data: 1 and 2. */
+  shards?: readonly number[];
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null;
+const hexOfBase64 = (value: unknown) => (typeof value === 'string' ? `0x${Buffer.from(value, 'base64').toString('hex')}` : null);
+const entryOf = (message: unknown) => {
+  const cast = castOf(message);
+  return cast ? { hash: cast.hash, fid: cast.fid, ts: cast.timestamp, message: JSON.stringify(message) } : null;
+};
+
+/**
+ * The Following feed of people signed in with their FID, from a Farcaster node: whom they follow there
+ * and the latest casts of those accounts are read once (a backfill, at sign-in and after a gap), and
+ * then kept current by reading the node's events (`GET /v1/events`) shard by shard, with each shard's
+ * cursor in the database. A cursor older than the node keeps its events means events were missed: every
+ * person's feed is read again, and the cursor starts from the node's newest block.
+ */
+export function feedFollower(client: NodeClient, store: NetworkFeedStore, options: FeedFollowerOptions = {}) {
+  const now = options.now ?? Date.now;
+  const eventsKeptMs = options.eventsKeptMs ?? NODE_EVENTS_KEPT_MS;
+  const shards = options.shards ?? [1, 2];
+  const log = options.log ?? (() => {});
+
+  async function backfillCasts(target: number): Promise<void> {
+    const body = (await client.readNow(`/v1/castsByFid?fid=${target}&reverse=true&pageSize=${BACKFILL_CASTS}`)).body;
+    store.addCasts(pageOf(body, entryOf).items);
+  }
+
+  /** Whom `fid` follows on the network, and their latest casts. */
+  async function backfill(fid: number): Promise<void> {
+    const body = (await client.readNow(`/v1/linksByFid?fid=${fid}&link_type=follow&reverse=true&pageSize=${BACKFILL_FOLLOWS}`)).body;
+    const targets = pageOf(body, (m) => followOf(m, 'target')).items;
+    store.setFollows(fid, targets);
+    await Promise.all(targets.map(backfillCasts));
+  }
+
+  async function newestEventId(shard: number): Promise<number> {
+    const info = (await client.readNow('/v1/info')).body;
+    const shardInfo = isObj(info) && Array.isArray(info.shardInfos) ? info.shardInfos.find((s) => isObj(s) && s.shardId === shard) : undefined;
+    const height = isObj(shardInfo) && typeof shardInfo.maxHeight === 'number' ? shardInfo.maxHeight : 0;
+    return height * 2 ** SEQUENCE_BITS;
+  }
+
+  async function apply(event: unknown): Promise<void> {
+    if (!isObj(event) || event.type !== 'HUB_EVENT_TYPE_MERGE_MESSAGE' || !isObj(event.mergeMessageBody)) return;
+    const message = event.mergeMessageBody.message;
+    const data = isObj(message) && isObj(message.data) ? message.data : null;
+    if (!data || typeof data.fid !== 'number') return;
+    const entry = entryOf(message);
+    if (entry && store.followersOf(entry.fid).length > 0) return store.addCasts([entry]);
+    if (data.type === 'MESSAGE_TYPE_CAST_REMOVE' && isObj(data.castRemoveBody)) {
+      // CastRemoveBody's targetHash is base64 in the node's JSON (http_server.rs:217-220).
+      const hash = hexOfBase64(data.castRemoveBody.targetHash);
+      if (hash) store.removeCast(hash);
+      return;
+    }
+    if (!store.isPerson(data.fid)) return;
+    const added = followOf(message, 'target');
+    if (added !== null) {
+      if (store.follow(data.fid, added)) await backfillCasts(added);
+      return;
+    }
+    const body = isObj(data.linkBody) ? data.linkBody : null;
+    if (data.type === 'MESSAGE_TYPE_LINK_REMOVE' && body?.type === 'follow' && typeof body.targetFid === 'number') store.unfollow(data.fid, body.targetFid);
+  }
+
+  /** Reads one shard's new events (or, after a gap, every feed again); true when its cursor moved on through events. */
+  async function readShard(shard: number): Promise<boolean> {
+    const at = store.cursor(shard);
+    if (at === null || now() - at.read_at > eventsKeptMs) {
+      const newest = await newestEventId(shard);
+      for (const person of store.people()) await backfill(person);
+      store.setCursor(shard, newest, now());
+      return false;
+    }
+    const answer = await client.readNow(`/v1/events?from_event_id=${at.event_id + 1}&shard_index=${shard}`);
+    const events = isObj(answer.body) && Array.isArray(answer.body.events) ? answer.body.events : [];
+    let last = at.event_id;
+    for (const event of events) {
+      await apply(event);
+      if (isObj(event) && typeof event.id === 'number') last = Math.max(last, event.id);
+    }
+    store.setCursor(shard, last, now());
+    return last > at.event_id;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    for (const shard of shards) {
+      // A page of events at a time, until the shard has nothing new (an answer that moves nothing on ends it too).
+      while (await readShard(shard));
+    }
+  };
+  return {
+    backfill,
+    /** One round over every shard, as the timer runs it. */
+    round,
+    start(): void {
+      timer = setInterval(() => {
+        if (running) return;
+        running = round()
+          .catch((error: unknown) => log(`Reading the node's events failed: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => {
+            running = null;
+          });
+      }, options.pollMs ?? 1000);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type FeedFollower = ReturnType<typeof feedFollower>;
