@@ -114,7 +114,7 @@ function installableApp(): Plugin[] {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      theme_color: '#5b21b6',
+      theme_color: '#ffffff',
       background_color: '#ffffff',
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -127,6 +127,9 @@ function installableApp(): Plugin[] {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NOT_APP_PAGES,
       cleanupOutdatedCaches: true,
+      // A new version takes over at once, and the first visit's page is kept from then on, not only after a reload.
+      skipWaiting: true,
+      clientsClaim: true,
       runtimeCaching: [
         {
           urlPattern: isCachedGatewayRead,

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../services/useSession';
 import { draftHref } from '../../widgets/composer/composeLink';
 import { deleteDraft, listDrafts, type DraftContext } from '../../widgets/composer/draftStore';
-import { draftSummary } from './draftSummary';
+import { draftSummary } from '../../widgets/composer/draftSummary';
 
 /** Re-renders when the drafts change here (`changed`) or in another tab; they are read from storage on each render. */
 function useDraftChanges(): () => void {

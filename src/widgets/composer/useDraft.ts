@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
 import { useSession } from '../../services/useSession';
-import { deleteDraft, draftOf, EMPTY_DRAFT, isBlankDraft, loadDraft, newDraftContext, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
+import { putInOutbox } from './outbox';
+import { announceOutboxChange } from './outboxSignal';
+import { deleteDraft, draftOf, EMPTY_DRAFT, isBlankDraft, loadDraft, newDraftContext, saveDraft, type Draft, type DraftContext, type DraftOwner, type QueuedTarget } from './draftStore';
 
 export interface DraftSeed {
   text: string;
@@ -54,5 +56,15 @@ export function useDraft(context: DraftContext, seed?: DraftSeed) {
     },
     [current, update],
   );
-  return [current.draft, update, discard, keepAside] as const;
+  /** Puts what is written in the outbox, to be signed and sent once the connection returns, and empties this context's draft. */
+  const sendLater = useCallback(
+    (target: QueuedTarget) => {
+      putInOutbox(localStorage, current.owner, current.draft, target, Date.now());
+      deleteDraft(localStorage, current.owner, context);
+      update((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
+      announceOutboxChange();
+    },
+    [current, context, update],
+  );
+  return [current.draft, update, discard, keepAside, sendLater] as const;
 }

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './support/fixtures';
+import { openAccountMenu, signInWithWallet } from './support/appSteps';
+import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
+import { walkGateway } from './support/reading';
+
+/** Waits until the service worker controls the page, so that what is read from here on is kept. */
+async function workerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const banner = (page: Page) => page.getByTestId('offline-banner');
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the installed app opens offline with what it has read, and sends a cast written offline once back online', async ({ page, context, gateway, compat, expectAccessible }) => {
+  test.setTimeout(120_000);
+  // Online: read the latest casts and open one, with the worker in control.
+  await page.goto('/?feed=latest');
+  await workerInControl(page);
+  await page.reload();
+  const feed = page.getByRole('feed');
+  const first = feed.locator('article').first();
+  await expect(first).toBeVisible();
+  const firstText = (await first.locator('[dir="auto"]').first().innerText()).trim();
+  await first.locator('[dir="auto"]').first().click();
+  await expect(page).toHaveURL(/\/cast\/0x/);
+  const castUrl = page.url();
+  await expect(page.getByRole('article', { name: /^Cast by / })).toContainText(firstText);
+  // Signing in once leaves the account this browser's casts are written for.
+  await signInWithWallet(page);
+  await expect(banner(page)).toHaveCount(0);
+
+  // Offline: the page says so at once; reloaded, the app itself comes from the worker and the casts
+  // already read from its cache. (After a navigation Chromium's emulated offline leaves navigator.onLine
+  // true; the app's probe of the gateway finds it unreachable either way.)
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText("You're offline — showing what this device has already read.");
+  await page.goto('/?feed=latest');
+  await expect(banner(page)).toContainText('showing what this device has already read.');
+  await expect(castRow(page, firstText).first()).toBeVisible();
+  await page.goto(castUrl);
+  await expect(page.getByRole('article', { name: /^Cast by / })).toContainText(firstText);
+  await expectAccessible();
+
+  // A cast written offline waits in the outbox, unsigned.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/farcaster/v2/message')) requests.push(request.url());
+  });
+  await page.goto('/compose');
+  const composer = composerNamed(page, 'New cast');
+  const text = uniqueText('Written on a train with no signal');
+  await writeIn(composer, text);
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(composer.getByTestId('publish-status')).toContainText("You're offline. Your cast waits in the Outbox and is sent when the connection returns.");
+  await expect(composer.locator('textarea').first()).toHaveValue('');
+  await expect(banner(page)).toContainText('1 cast waits in the Outbox for a connection.');
+  await composer.getByRole('link', { name: 'Open the Outbox' }).click();
+  const outbox = page.getByRole('list', { name: 'Outbox' });
+  const entry = outbox.getByRole('listitem', { name: text });
+  await expect(entry.getByTestId('outbox-state')).toHaveText('Waiting for a connection');
+  await expectAccessible();
+  expect(requests).toEqual([]);
+
+  // Back online: the reload of the only tab ended the session, so the outbox asks for a sign-in, then sends.
+  await context.setOffline(false);
+  await expect(banner(page)).toContainText('Sign in to send 1 waiting cast.');
+  await expect(entry.getByTestId('outbox-state')).toHaveText('Waiting for you to sign in');
+  await signInWithWallet(page);
+  await expect(entry.getByTestId('outbox-state')).toContainText('Posted.', { timeout: 20_000 });
+  await expect(banner(page)).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  await entry.getByRole('link', { name: 'View your cast' }).click();
+  await expect(page.getByRole('article', { name: /^Cast by / })).toContainText(text);
+
+  // Nothing is left in the outbox, and the gateway holds the cast once.
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('list', { name: 'Outbox' }).getByRole('listitem', { name: text }).getByTestId('outbox-state')).toContainText('Posted.');
+  if (compat === 'spec') {
+    const latest = await walkGateway(gateway, 'casts', {}, 'casts');
+    expect(latest.filter((cast) => cast.text === text)).toHaveLength(1);
+  }
+});
+
+test('the web manifest is served, complete, with icons that load', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ name: 'Castline', short_name: 'Castline', display: 'standalone', start_url: '/', scope: '/' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const { width, height, format } = await sharp(await response.body()).metadata();
+    expect(`${width}x${height}`).toBe(icon.sizes);
+    expect(format).toBe('png');
+  }
+});
