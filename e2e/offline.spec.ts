@@ -78,7 +78,7 @@ test('the installed app opens offline with what it has read, and sends a cast wr
 
   // Nothing is left in the outbox, and the gateway holds the cast once.
   await openAccountMenu(page);
-  await page.getByRole('link', { name: 'Outbox' }).click();
+  await page.getByRole('link', { name: 'Outbox', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Outbox' }).getByRole('listitem', { name: text }).getByTestId('outbox-state')).toContainText('Posted.');
   if (compat === 'spec') {
     const latest = await walkGateway(gateway, 'casts', {}, 'casts');
@@ -102,4 +102,43 @@ test('the web manifest is served, complete, with icons that load', async ({ page
     expect(`${width}x${height}`).toBe(icon.sizes);
     expect(format).toBe('png');
   }
+});
+
+test('screenshots of the offline states, light and dark, desktop and phone', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
+  const dir = process.env.CASTLINE_SHOTS!;
+  const shoot = async (name: string) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+  await page.goto('/?feed=latest');
+  await workerInControl(page);
+  await page.reload();
+  await signInWithWallet(page);
+  await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+  await context.setOffline(true);
+  const composer = composerNamed(page, 'Write a cast');
+  for (const text of ['Reading on the train: the tunnel starts here.', 'Two more stops. This one waits too.']) {
+    await writeIn(composer, text);
+    await composer.getByRole('button', { name: 'Post' }).click();
+    await expect(composer.getByTestId('publish-status')).toContainText('waits in the Outbox');
+  }
+  await expect(banner(page)).toContainText('2 casts wait in the Outbox for a connection.');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot('offline-home');
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Outbox', exact: true }).click();
+  await expect(page.getByTestId('outbox-state')).toHaveCount(2);
+  await shoot('outbox-waiting');
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-state').filter({ hasText: 'Posted.' })).toHaveCount(2, { timeout: 30_000 });
+  await shoot('outbox-posted');
 });

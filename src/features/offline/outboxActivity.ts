@@ -3,7 +3,7 @@ import type { DraftContext } from '../../widgets/composer/draftStore';
 
 /**
  * What this tab has seen the outbox do, in memory: the casts it posted (they have left the outbox in
- * storage) so the Outbox screen can say "Posted." with a link to each.
+ * storage) so the Outbox screen can say "Posted." with a link to each, in the order they were sent.
  */
 export interface PostedFromOutbox {
   context: DraftContext;
@@ -15,7 +15,7 @@ let posted: readonly PostedFromOutbox[] = [];
 const listeners = new Set<() => void>();
 
 export function rememberPosted(entry: PostedFromOutbox): void {
-  posted = [entry, ...posted.filter((p) => p.context !== entry.context)].slice(0, 20);
+  posted = [...posted.filter((p) => p.context !== entry.context), entry].slice(-20);
   for (const listener of listeners) listener();
 }
 

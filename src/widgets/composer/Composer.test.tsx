@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { request } from 'node:http';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { fidOf } from '../../api/ids';
 import { startGatewayProcess, type GatewayProcess } from '../../../gateway/testing/testGatewayProcess';
@@ -12,18 +13,39 @@ import { testCast, testUser } from '../../queries/testModel';
 import { testServices } from '../../services/fixtures/servicesWrapper';
 import Composer from './Composer';
 
+/** A HEAD request through Node: resolves when anything answers, rejects when nothing does. */
+const headOverNode = (url: string) =>
+  new Promise<Response>((resolve, reject) => {
+    const sent = request(url, { method: 'HEAD' }, (answer) => {
+      answer.resume();
+      resolve(new Response(null, { status: 200 }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+
 let gateway: GatewayProcess;
 const account = privateKeyToAccount(generatePrivateKey());
 const me = fidOf(account.address);
 let token: string;
 
 beforeAll(async () => {
+  // Before posting, the composer asks whether the gateway answers at all with a no-cors HEAD (api/reachability).
+  // happy-dom has no opaque responses and refuses every cross-origin no-cors request, so that one request goes
+  // to the same gateway through Node's own HTTP client.
+  const pageFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'HEAD' && init.mode === 'no-cors' ? headOverNode(String(input)) : pageFetch(input, init),
+  );
   gateway = await startGatewayProcess();
   const api = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: () => null });
   const message = await api.getSignInMessage(account.address, 1);
   token = await api.authenticate({ signature: await account.signMessage({ message }), address: account.address, chainId: 1, type: 'SIGNATURE' });
 });
-afterAll(() => gateway.dispose());
+afterAll(() => {
+  vi.unstubAllGlobals();
+  return gateway.dispose();
+});
 afterEach(cleanup);
 
 function renderComposer(readBackAs: string | null, change?: (gateway: ReturnType<typeof testServices>['services']['gateway']) => void) {
