@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
+import { shootLightAndDark } from './support/screenshots';
 import { openAccountMenu, signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
 import { walkGateway } from './support/reading';
@@ -108,17 +109,7 @@ test('screenshots of the offline states, light and dark, desktop and phone', asy
   test.setTimeout(180_000);
   test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
   const dir = process.env.CASTLINE_SHOTS!;
-  const shoot = async (name: string) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  };
+  const shoot = (name: string) => shootLightAndDark(page, dir, name);
   await page.goto('/?feed=latest');
   await workerInControl(page);
   await page.reload();

@@ -1,11 +1,12 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { castPath } from '../../app/routePaths';
-import { exactTime, relativeTimeLabel } from '../../components/relativeTime';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useSession } from '../../services/useSession';
 import { deleteDraft, type DraftContext } from '../../widgets/composer/draftStore';
 import { draftSummary } from '../../widgets/composer/draftSummary';
+import { DraftLines } from '../../widgets/composer/DraftLines';
 import { retryQueued } from '../../widgets/composer/outbox';
 import { announceOutboxChange } from '../../widgets/composer/outboxSignal';
 import { postedFromOutbox, subscribePosted } from './outboxActivity';
@@ -40,40 +41,22 @@ export function OutboxPage() {
           {outbox.map((saved) => {
             const { kind, firstLine } = draftSummary(saved);
             const queued = saved.draft.queued!;
-            const exact = exactTime(queued.at);
             return (
               <li key={saved.context} className="flex flex-col gap-2 px-3 py-3" aria-label={firstLine}>
-                <div className="flex items-baseline justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400">
-                  <span>{kind}</span>
-                  <time dateTime={new Date(queued.at).toISOString()} title={exact}>
-                    written {relativeTimeLabel(queued.at, now)}
-                    <span className="sr-only">, {exact}</span>
-                  </time>
-                </div>
-                <p className="line-clamp-2 break-words font-medium [overflow-wrap:anywhere]" dir="auto">
-                  {firstLine}
-                </p>
+                <DraftLines kind={kind} firstLine={firstLine} at={queued.at} when="written " now={now} />
                 <p className={`text-sm ${queued.state === 'failed' ? 'text-red-700 dark:text-red-300' : ''}`} data-testid="outbox-state">
                   {queuedStateText(queued, { online, canSend })}
                 </p>
                 {confirming === saved.context ? (
-                  <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Delete this cast?">
-                    <span className="font-semibold">Delete this cast?</span>
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      onClick={() => {
-                        deleteDraft(localStorage, owner, saved.context);
-                        setConfirming(null);
-                        announceOutboxChange();
-                      }}
-                    >
-                      Yes, delete
-                    </button>
-                    <button type="button" className="btn btn-quiet" onClick={() => setConfirming(null)}>
-                      Keep
-                    </button>
-                  </div>
+                  <ConfirmDelete
+                    question="Delete this cast?"
+                    onDelete={() => {
+                      deleteDraft(localStorage, owner, saved.context);
+                      setConfirming(null);
+                      announceOutboxChange();
+                    }}
+                    onKeep={() => setConfirming(null)}
+                  />
                 ) : (
                   queued.state !== 'sending' && (
                     <div className="flex gap-2">
