@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { shootLightAndDark } from './support/screenshots';
-import { openAccountMenu, signInWithWallet } from './support/appSteps';
+import { goInApp, openAccountMenu, signInWithWallet, signOut } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
 import { walkGateway } from './support/reading';
 
@@ -45,6 +45,9 @@ test('the installed app opens offline with what it has read, and sends a cast wr
   await page.goto(castUrl);
   await expect(page.getByRole('article', { name: /^Cast by / })).toContainText(firstText);
   await expectAccessible();
+  // A screen never read has nothing kept: it says so, and does not spin.
+  await goInApp(page, '/u/7/followers');
+  await expect(page.getByText(/can.t reach the gateway at 127\.0\.0\.1/i).first()).toBeVisible();
 
   // A cast written offline waits in the outbox, unsigned.
   const requests: string[] = [];
@@ -85,6 +88,11 @@ test('the installed app opens offline with what it has read, and sends a cast wr
     const latest = await walkGateway(gateway, 'casts', {}, 'casts');
     expect(latest.filter((cast) => cast.text === text)).toHaveLength(1);
   }
+
+  // Signing out forgets the gateway's answers the worker kept.
+  expect(await page.evaluate(async () => (await (await caches.open('castline-gateway-reads')).keys()).length)).toBeGreaterThan(0);
+  await signOut(page);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('castline-gateway-reads'))).toBe(false);
 });
 
 test('the web manifest is served, complete, with icons that load', async ({ page, request }) => {

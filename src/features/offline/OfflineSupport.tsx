@@ -8,6 +8,7 @@ import { connectionText } from './connection';
 import { outboxBannerText } from './outboxWords';
 import { registerWorker } from './registerWorker';
 import { useConnection, useReachProbe } from './useConnection';
+import { useForgetReadsOnSignOut } from './useForgetReadsOnSignOut';
 import { useOutbox } from './useOutbox';
 import { useOutboxSender } from './useOutboxSender';
 
@@ -25,6 +26,7 @@ export default function OfflineSupport() {
   const connection = useConnection();
   const { owner, outbox } = useOutbox();
   useOutboxSender(owner);
+  useForgetReadsOnSignOut();
   useEffect(() => registerWorker(settings.url), [settings.url]);
 
   const offline = connectionText(connection);
