@@ -95,6 +95,40 @@ test('the installed app opens offline with what it has read, and sends a cast wr
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('castline-gateway-reads'))).toBe(false);
 });
 
+test('a waiting cast the gateway refuses says why and goes with Retry; one deleted never goes', async ({ page, context }) => {
+  await page.goto('/?feed=latest');
+  await workerInControl(page);
+  await signInWithWallet(page);
+  await context.setOffline(true);
+  const composer = composerNamed(page, 'Write a cast');
+  const [refused, sent, deleted] = ['Refused at first', 'Sent at once', 'Thought better of it'].map(uniqueText);
+  for (const text of [refused, sent, deleted]) {
+    await writeIn(composer, text);
+    await composer.getByRole('button', { name: 'Post' }).click();
+    await expect(composer.getByTestId('publish-status')).toContainText('waits in the Outbox');
+  }
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Outbox', exact: true }).click();
+  const outbox = page.getByRole('list', { name: 'Outbox' });
+  const row = (text: string) => outbox.getByRole('listitem', { name: text });
+  await row(deleted).getByRole('button', { name: `Delete: ${deleted}` }).click();
+  await row(deleted).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(row(deleted)).toHaveCount(0);
+  await expect(banner(page)).toContainText('2 casts wait in the Outbox for a connection.');
+
+  // The first message the gateway is sent is refused (as a gateway would refuse a cast it will not take).
+  await context.route('**/farcaster/v2/message', (route) => route.fulfill({ status: 400, json: { error: 'Casts about trains are not taken today' } }), { times: 1 });
+  await context.setOffline(false);
+  await expect(row(refused).getByTestId('outbox-state')).toHaveText('Could not send: The gateway rejected the request: Casts about trains are not taken today.', { timeout: 20_000 });
+  await expect(row(sent).getByTestId('outbox-state')).toContainText('Posted.', { timeout: 20_000 });
+  await row(refused).getByRole('button', { name: `Retry: ${refused}` }).click();
+  await expect(row(refused).getByTestId('outbox-state')).toContainText('Posted.', { timeout: 20_000 });
+  await page.goto('/?feed=latest');
+  await expect(castRow(page, refused)).toHaveCount(1);
+  await expect(castRow(page, sent)).toHaveCount(1);
+  await expect(castRow(page, deleted)).toHaveCount(0);
+});
+
 test('the web manifest is served, complete, with icons that load', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
