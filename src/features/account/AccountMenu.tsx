@@ -132,12 +132,15 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
           <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Mutes and blocks
           </Link>
-          <Link to={channelsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-            Channels
-          </Link>
-          <Link to={appsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-            Your Mini Apps
-          </Link>
+          {/* Two to a row too, so the menu is no taller for the Outbox. */}
+          <div className="grid grid-cols-[auto_1fr] gap-1">
+            <Link to={channelsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
+              Channels
+            </Link>
+            <Link to={appsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
+              <span className="whitespace-nowrap">Your Mini Apps</span>
+            </Link>
+          </div>
           <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(onAddAccount)}>
             Add another account
           </button>
