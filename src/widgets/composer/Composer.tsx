@@ -361,6 +361,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
 function threadStatusText(state: PublishState, thread: { part: number; of: number } | null): string {
   const text = publishStatusText(state);
   if (!thread || text === '') return text;
+  if (state.phase === 'queued') return thread.part > 1 ? `${thread.part - 1} of ${thread.of} casts posted. ${text}` : text;
   if (state.phase === 'failed') return thread.part > 1 ? `${thread.part - 1} of ${thread.of} casts posted. ${text.replace('Your draft is kept.', 'The rest of the thread is kept; Retry goes on from there.')}` : text;
   return state.phase === 'posted' ? `Thread of ${thread.of} posted.` : `Cast ${thread.part} of ${thread.of}: ${text}`;
 }

@@ -56,10 +56,14 @@ export function useDraft(context: DraftContext, seed?: DraftSeed) {
     },
     [current, update],
   );
-  /** Puts what is written in the outbox, to be signed and sent once the connection returns, and empties this context's draft. */
+  /**
+   * Puts what is written in the outbox, to be signed and sent once the connection returns, and empties
+   * this context's draft. It takes the draft as last saved, not as this render saw it: after a post that
+   * stopped midway, the parts already posted have left it and the signed ones carry their messages.
+   */
   const sendLater = useCallback(
     (target: QueuedTarget) => {
-      putInOutbox(localStorage, current.owner, current.draft, target, Date.now());
+      putInOutbox(localStorage, current.owner, loadDraft(localStorage, current.owner, context) ?? current.draft, target, Date.now());
       deleteDraft(localStorage, current.owner, context);
       update((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
       announceOutboxChange();
