@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { defaultGatewaySettings } from './src/config/gatewaySettings.ts';
 import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './src/config/contentSecurityPolicy.ts';
 import { FRAMING_AND_SNIFFING, formatHeadersFile, parseHeadersFile, servedHeaders } from './src/config/servedHeaders.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { GATEWAY_READS_CACHE, isCachedGatewayRead, NOT_APP_PAGES } from './src/config/offlineCache.ts';
 
 /** Opens the connection to the default gateway while the scripts are still loading. */
 function preconnectGateway(gatewayUrl: string): Plugin {
@@ -94,11 +96,61 @@ function firstVisitGroup(name: string) {
   };
 }
 
+/**
+ * The installable app: a web manifest, and a worker (Workbox, generated) that keeps the app shell for
+ * offline starts and the gateway's reads, newest from the network and, when it does not answer within
+ * 3 s, as last read. The app registers it after its first render (src/features/offline). See docs/offline.md.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Castline',
+      short_name: 'Castline',
+      description: 'Read and post on Farcaster and its second layer.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: NOT_APP_PAGES,
+      cleanupOutdatedCaches: true,
+      // A new version takes over at once, and the first visit's page is kept from then on, not only after a reload.
+      skipWaiting: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: isCachedGatewayRead,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: GATEWAY_READS_CACHE,
+            networkTimeoutSeconds: 3,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60 },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
   // The same defaults the app computes from import.meta.env (process.env wins over .env files).
   const gateway = defaultGatewaySettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), tailwindcss(), preconnectGateway(gateway.url), inlineStylesheetUnderPolicy(), serveWithHeaders()],
+    plugins: [react(), tailwindcss(), preconnectGateway(gateway.url), inlineStylesheetUnderPolicy(), serveWithHeaders(), installableApp()],
     // Test runs write builds and reports into the project; the development server does not reload for them.
     server: { host: '127.0.0.1', port: 5173, watch: { ignored: ['**/.e2e-dist/**', '**/playwright-report/**', '**/test-results/**', '**/.data/**'] } },
     preview: { host: '127.0.0.1', port: 4173 },

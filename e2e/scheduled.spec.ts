@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { shootLightAndDark } from './support/screenshots';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
 
@@ -70,17 +71,7 @@ test('screenshots of scheduling, light and dark, desktop and phone', async ({ pa
     await composer.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(composer.getByTestId('publish-status')).toContainText('Scheduled for');
   }
-  const shoot = async (name: string) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  };
+  const shoot = (name: string) => shootLightAndDark(page, dir, name);
   await page.goto('/compose');
   await signInWithWallet(page);
   const full = composerNamed(page, 'New cast');

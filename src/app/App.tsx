@@ -54,6 +54,7 @@ function routes(reads: ScreenReads) {
         { path: routePatterns.editProfile, lazy: screen(async () => (await import('../features/profile/EditProfilePage')).EditProfilePage) },
         { path: routePatterns.mutes, lazy: screen(async () => (await import('../features/mutes/MutesPage')).MutesPage) },
         { path: routePatterns.drafts, lazy: screen(async () => (await import('../features/drafts/DraftsPage')).DraftsPage) },
+        { path: routePatterns.outbox, lazy: screen(async () => (await import('../features/offline/OutboxPage')).OutboxPage) },
         { path: routePatterns.scheduled, lazy: screen(async () => (await import('../features/scheduled/ScheduledPage')).ScheduledPage) },
         { path: routePatterns.bookmarks, lazy: screen(async () => (await import('../features/bookmarks/BookmarksPage')).BookmarksPage) },
         {

@@ -1,4 +1,3 @@
-import { SessionBanner } from '../features/account/SessionBanner';
 import { MiniAppSlot } from '../features/miniapp/MiniAppSlot';
 import { homePath } from './routePaths';
 import { lazy, Suspense } from 'react';
@@ -16,6 +15,8 @@ const PhoneBars = lazy(() => import('./PhoneBars'));
 const SuggestedChannels = lazy(() => import('./SuggestedChannels'));
 // Needed from the first move to another screen on, not for the first paint.
 const ScrollPlaces = lazy(() => import('./ScrollPlaces'));
+// The session and offline banners, the outbox's sender and the service worker's registration: after the first paint.
+const ShellBanners = lazy(() => import('./ShellBanners'));
 // Ctrl/Cmd+K or `/`: only the key listener is in the first download.
 const CommandPalette = lazy(async () => ({ default: (await import('../features/search/CommandPalette')).CommandPalette }));
 
@@ -56,7 +57,9 @@ export function Layout() {
                 <AccountControls compact menuPlacement="below" />
               </header>
             )}
-            <SessionBanner />
+            <Suspense fallback={null}>
+              <ShellBanners />
+            </Suspense>
           </div>
           <main id="main" tabIndex={-1} className={`outline-none ${wide ? '' : 'pb-[calc(8.5rem+env(safe-area-inset-bottom))]'}`}>
             <Outlet />

@@ -21,7 +21,9 @@ function initialSettings(): GatewaySettings {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: 1 },
+      // Reads are asked even when the browser says it is offline: the service worker answers with
+      // what this device has already read, and a read it cannot answer fails in words, never paused.
+      queries: { staleTime: 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: 1, networkMode: 'always' },
     },
   });
 }

@@ -10,6 +10,7 @@ export const routePatterns = {
   mutes: '/settings/mutes',
   drafts: '/drafts',
   scheduled: '/scheduled',
+  outbox: '/outbox',
   bookmarks: '/bookmarks',
   channel: '/channel/:key',
   profile: '/u/:fid',
@@ -33,6 +34,7 @@ export const editProfilePath = (): string => routePatterns.editProfile;
 export const mutesPath = (): string => routePatterns.mutes;
 export const draftsPath = (): string => routePatterns.drafts;
 export const scheduledPath = (): string => routePatterns.scheduled;
+export const outboxPath = (): string => routePatterns.outbox;
 export const bookmarksPath = (): string => routePatterns.bookmarks;
 export const channelPath = (key: string): string => `/channel/${encodeURIComponent(key)}`;
 export const profilePath = (fid: string): string => `/u/${encodeURIComponent(fid)}`;

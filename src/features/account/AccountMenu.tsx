@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appsPath, bookmarksPath, channelsPath, draftsPath, editProfilePath, mutesPath, scheduledPath } from '../../app/routePaths';
+import { appsPath, bookmarksPath, channelsPath, draftsPath, editProfilePath, mutesPath, outboxPath, scheduledPath } from '../../app/routePaths';
 import { useServices } from '../../services/services';
 import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
@@ -110,8 +110,8 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
               Edit profile
             </Link>
           )}
-          {/* One row for the lists of one's own, so the menu beside the side bar stays clear of its destinations. */}
-          <div className="grid auto-cols-fr grid-flow-col gap-1">
+          {/* The lists of one's own, two to a row, so the menu beside the side bar stays clear of its destinations. */}
+          <div className="grid grid-cols-2 gap-1">
             {identity && (
               <Link to={bookmarksPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
                 Bookmarks
@@ -125,16 +125,22 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
                 Scheduled
               </Link>
             )}
+            <Link to={outboxPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
+              Outbox
+            </Link>
           </div>
           <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
             Mutes and blocks
           </Link>
-          <Link to={channelsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-            Channels
-          </Link>
-          <Link to={appsPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
-            Your Mini Apps
-          </Link>
+          {/* Two to a row too, so the menu is no taller for the Outbox. */}
+          <div className="grid grid-cols-[auto_1fr] gap-1">
+            <Link to={channelsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
+              Channels
+            </Link>
+            <Link to={appsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
+              <span className="whitespace-nowrap">Your Mini Apps</span>
+            </Link>
+          </div>
           <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(onAddAccount)}>
             Add another account
           </button>

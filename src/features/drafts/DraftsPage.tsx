@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localOwnerOf } from '../../auth/lastAccount';
-import { exactTime, relativeTimeLabel } from '../../components/relativeTime';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useSession } from '../../services/useSession';
 import { draftHref } from '../../widgets/composer/composeLink';
 import { deleteDraft, listDrafts, type DraftContext } from '../../widgets/composer/draftStore';
-import { draftSummary } from './draftSummary';
+import { draftSummary } from '../../widgets/composer/draftSummary';
+import { DraftLines } from '../../widgets/composer/DraftLines';
 
 /** Re-renders when the drafts change here (`changed`) or in another tab; they are read from storage on each render. */
 function useDraftChanges(): () => void {
@@ -43,37 +44,19 @@ export function DraftsPage() {
         <ul aria-label="Drafts" className="flex flex-col divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
           {drafts.map((saved) => {
             const { kind, firstLine } = draftSummary(saved);
-            const exact = exactTime(saved.draft.updatedAt);
             return (
               <li key={saved.context} className="flex flex-col gap-2 px-3 py-3">
-                <div className="flex items-baseline justify-between gap-3 text-sm text-zinc-600 dark:text-zinc-400">
-                  <span>{kind}</span>
-                  <time dateTime={new Date(saved.draft.updatedAt).toISOString()} title={exact}>
-                    {relativeTimeLabel(saved.draft.updatedAt, now)}
-                    <span className="sr-only">, {exact}</span>
-                  </time>
-                </div>
-                <p className="line-clamp-2 break-words font-medium [overflow-wrap:anywhere]" dir="auto">
-                  {firstLine}
-                </p>
+                <DraftLines kind={kind} firstLine={firstLine} at={saved.draft.updatedAt} now={now} />
                 {confirming === saved.context ? (
-                  <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Delete this draft?">
-                    <span className="font-semibold">Delete this draft?</span>
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      onClick={() => {
-                        deleteDraft(localStorage, owner, saved.context);
-                        setConfirming(null);
-                        reread();
-                      }}
-                    >
-                      Yes, delete
-                    </button>
-                    <button type="button" className="btn btn-quiet" onClick={() => setConfirming(null)}>
-                      Keep
-                    </button>
-                  </div>
+                  <ConfirmDelete
+                    question="Delete this draft?"
+                    onDelete={() => {
+                      deleteDraft(localStorage, owner, saved.context);
+                      setConfirming(null);
+                      reread();
+                    }}
+                    onKeep={() => setConfirming(null)}
+                  />
                 ) : (
                   <div className="flex gap-2">
                     <Link to={draftHref(saved.context)} className="btn btn-primary" aria-label={`Continue: ${firstLine}`}>

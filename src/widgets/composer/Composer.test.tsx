@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { request } from 'node:http';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { fidOf } from '../../api/ids';
 import { startGatewayProcess, type GatewayProcess } from '../../../gateway/testing/testGatewayProcess';
@@ -11,20 +12,48 @@ import { createGateway } from '../../api/createGateway';
 import { testCast, testUser } from '../../queries/testModel';
 import { testServices } from '../../services/fixtures/servicesWrapper';
 import Composer from './Composer';
+import { listOutbox } from './outbox';
+import { GatewayError } from '../../api/errors';
 
+/** A HEAD request through Node: resolves when anything answers, rejects when nothing does. */
+const headOverNode = (url: string) =>
+  new Promise<Response>((resolve, reject) => {
+    const sent = request(url, { method: 'HEAD' }, (answer) => {
+      answer.resume();
+      resolve(new Response(null, { status: 200 }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+
+/** Whether the probe of the gateway finds it (false: the connection is gone). */
+let connected = true;
 let gateway: GatewayProcess;
 const account = privateKeyToAccount(generatePrivateKey());
 const me = fidOf(account.address);
 let token: string;
 
 beforeAll(async () => {
+  // Before posting, the composer asks whether the gateway answers at all with a no-cors HEAD (api/reachability).
+  // happy-dom has no opaque responses and refuses every cross-origin no-cors request, so that one request goes
+  // to the same gateway through Node's own HTTP client.
+  const pageFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'HEAD' && init.mode === 'no-cors' ? (connected ? headOverNode(String(input)) : Promise.reject(new TypeError('Failed to fetch'))) : pageFetch(input, init),
+  );
   gateway = await startGatewayProcess();
   const api = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: () => null });
   const message = await api.getSignInMessage(account.address, 1);
   token = await api.authenticate({ signature: await account.signMessage({ message }), address: account.address, chainId: 1, type: 'SIGNATURE' });
 });
-afterAll(() => gateway.dispose());
-afterEach(cleanup);
+afterAll(() => {
+  vi.unstubAllGlobals();
+  return gateway.dispose();
+});
+afterEach(() => {
+  cleanup();
+  connected = true;
+});
 
 function renderComposer(readBackAs: string | null, change?: (gateway: ReturnType<typeof testServices>['services']['gateway']) => void) {
   localStorage.clear();
@@ -129,5 +158,35 @@ describe('Composer', () => {
     await waitFor(() => expect(screen.getByRole('note').textContent).toMatch(/^This gateway does not schedule casts/));
     expect(screen.queryByLabelText('Publish at')).toBeNull();
     expect(screen.getByRole('button', { name: 'Post' })).toBeTruthy();
+  });
+
+  it('a thread whose connection goes midway waits in the outbox with only the parts not posted, the signed one keeping its message', async () => {
+    let submits = 0;
+    renderComposer(null, (api) => {
+      const submit = api.submitMessage.bind(api);
+      api.submitMessage = async (body) => {
+        submits += 1;
+        if (submits === 2) {
+          connected = false;
+          throw new GatewayError('network', 'Failed to fetch');
+        }
+        return submit(body);
+      };
+    });
+    const texts = [`offline thread one ${Date.now()}`, 'offline thread two', 'offline thread three'];
+    fireEvent.change(textbox(), { target: { value: texts[0] } });
+    for (const [i, text] of texts.slice(1).entries()) {
+      fireEvent.click(screen.getByRole('button', { name: 'Add another cast' }));
+      fireEvent.change(screen.getByRole('textbox', { name: `Cast ${i + 2} of the thread` }), { target: { value: text } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Post thread' }));
+    await waitFor(() => expect(status().textContent).toMatch(/^1 of 3 casts posted\. You're offline\. Your cast waits in the Outbox/), { timeout: 10_000 });
+    expect(textbox().value).toBe('');
+    const [waiting, ...more] = listOutbox(localStorage, `L2:${me}`);
+    expect(more).toEqual([]);
+    expect(waiting!.draft.parts.map((part) => part.text)).toEqual(texts.slice(1));
+    expect(waiting!.draft.parts.map((part) => part.submission !== null)).toEqual([true, false]);
+    expect(waiting!.draft.postedUpTo?.fid).toBe(me);
+    expect(waiting!.draft.queued).toMatchObject({ state: 'waiting', target: {} });
   });
 });

@@ -7,7 +7,7 @@ import { usePublishCast } from '../../writes/usePublishCast';
 import { useScheduleCast } from '../../writes/useScheduleCast';
 import { castRefOf } from '../../writes/castRef';
 import { CastText } from '../cast/CastText';
-import { castPath, draftsPath, scheduledPath } from '../../app/routePaths';
+import { castPath, draftsPath, outboxPath, scheduledPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
 import { channelUrl } from '../channel/channelKey';
 import { ChannelCombobox } from '../channel/ChannelCombobox';
@@ -18,6 +18,10 @@ import { checkComposer, type ComposerTarget } from './composerModel';
 import { ComposerPart, type PartAttachments } from './ComposerPart';
 import { canKeepAside, channelOfContext, EMPTY_DRAFT, isBlankDraft, type Draft, type DraftContext } from './draftStore';
 import { postThread } from './postThread';
+import { publishPart } from './publishPart';
+import { toAppError } from '../../errors/appError';
+import { gatewayReach, probeGateway, seemsOffline } from '../../api/reachability';
+import { useServices } from '../../services/services';
 import { IDLE, isBusy, publishReducer, publishStatusText, type PublishState } from './publishState';
 import { addPart, changeChannel, changePart, movePart, partPosted, removePart, signedPart, targetOfPart } from './threadDraft';
 import { useDraft, type DraftSeed } from './useDraft';
@@ -49,11 +53,12 @@ export interface ComposerProps {
 /** Writes a cast or a thread of them: text with mentions, embeds, channel, a preview, and a post that is never lost. */
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, writtenBy, onPosted }: ComposerProps) {
   const sessionState = useSession();
+  const { settings } = useServices();
   const publish = usePublishCast();
   const scheduler = useScheduleCast();
   /** The time picked to publish at (a `datetime-local` value), or null when the cast goes out now. */
   const [publishAt, setPublishAt] = useState<string | null>(null);
-  const [draft, updateDraft, discardDraft, keepDraftAside] = useDraft(context, seed);
+  const [draft, updateDraft, discardDraft, keepDraftAside, sendDraftLater] = useDraft(context, seed);
   const [keptAside, setKeptAside] = useState(false);
   const [state, dispatch] = useReducer(publishReducer, IDLE);
   const [thread, setThread] = useState<{ part: number; of: number } | null>(null);
@@ -63,6 +68,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const [writing, setWriting] = useState<string | null>(null);
   const [pictures, setPictures] = useState<Record<string, PartAttachments>>({});
   const firstText = useRef<HTMLTextAreaElement>(null);
+  const checkingReach = useRef(false);
   const strayDrops = useRef<Attachments['dropTarget'] | null>(null);
   const busy = isBusy(state);
 
@@ -82,22 +88,40 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     dispatch({ type: 'edited' });
   };
 
+  /**
+   * Offline, the cast waits in the outbox, unsigned, and is sent when the connection returns; pictures
+   * still on their way in (or refused) cannot wait there, so such a draft stays here and says so.
+   */
+  function sendLater() {
+    if (partPictures.some((p) => p?.showing)) {
+      dispatch({ type: 'start' });
+      dispatch({ type: 'failed', reason: "You're offline, and pictures that are not uploaded yet cannot wait in the Outbox. Post once you are back online." });
+      return;
+    }
+    const { parent, quote, channelUrl } = first;
+    sendDraftLater({ ...(parent && { parent }), ...(quote && { quote }), ...(channelUrl && { channelUrl }) });
+    dispatch({ type: 'queued' });
+  }
+
   async function post() {
     if (!ready || busy || publish.isPending || uploading) return;
+    // The gateway's reach is asked once per page (and again after a failure) before anything is signed;
+    // a second press while it is asked does nothing.
+    if (checkingReach.current) return;
+    checkingReach.current = true;
+    const offline = seemsOffline() || (gatewayReach() !== 'reachable' && !(await probeGateway(settings.url)));
+    checkingReach.current = false;
+    if (offline) return sendLater();
     dispatch({ type: 'start' });
     // Signed out, or the session has run out: the write's sign-in gate opens the sign-in and the post
     // carries on once it is done.
     try {
       const posted = await postThread(draft, first, {
-        post: async (part, partTarget) => {
-          const { cast } = await publish.mutateAsync({
-            action: { kind: 'cast', draft: checkComposer(part, partTarget, limits).castDraft, limits },
-            signed: part.submission,
+        post: (part, partTarget) =>
+          publishPart(publish.mutateAsync, limits, part, partTarget, {
             onSigned: (signed) => updateDraft((d) => signedPart(d, part.id, signed)),
             onPhase: (phase) => dispatch({ type: 'progress', phase }),
-          });
-          return cast;
-        },
+          }),
         posted: (part, cast) => updateDraft((d) => partPosted(d, part.id, castRefOf(cast))),
         progress: (part, of) => {
           setThread(of > 1 ? { part, of } : null);
@@ -109,7 +133,11 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
       dispatch({ type: 'posted', hash: posted[0]!.hash });
       onPosted?.(posted[0]!);
     } catch (error) {
-      dispatch({ type: 'failed', reason: describeError(error) });
+      // The connection went while posting: what is left waits in the outbox (a message already signed
+      // goes with it, to be resent as it is). A request that failed while the gateway still answers
+      // is a failure to retry, as before.
+      if (toAppError(error).kind === 'network' && !(await probeGateway(settings.url))) sendLater();
+      else dispatch({ type: 'failed', reason: describeError(error) });
     }
   }
 
@@ -296,6 +324,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
                 </Link>
               </>
             )}
+            {state.phase === 'queued' && (
+              <>
+                {' '}
+                <Link to={outboxPath()} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+                  Open the Outbox
+                </Link>
+              </>
+            )}
             {state.phase === 'scheduled' && (
               <>
                 {' '}
@@ -325,6 +361,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
 function threadStatusText(state: PublishState, thread: { part: number; of: number } | null): string {
   const text = publishStatusText(state);
   if (!thread || text === '') return text;
+  if (state.phase === 'queued') return thread.part > 1 ? `${thread.part - 1} of ${thread.of} casts posted. ${text}` : text;
   if (state.phase === 'failed') return thread.part > 1 ? `${thread.part - 1} of ${thread.of} casts posted. ${text.replace('Your draft is kept.', 'The rest of the thread is kept; Retry goes on from there.')}` : text;
   return state.phase === 'posted' ? `Thread of ${thread.of} posted.` : `Cast ${thread.part} of ${thread.of}: ${text}`;
 }

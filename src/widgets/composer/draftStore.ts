@@ -45,6 +45,27 @@ export interface DraftPart {
   submission: SavedSubmission | null;
 }
 
+/** Where a queued draft's first part goes, fixed when it was queued (the composer that wrote it may be gone). */
+export interface QueuedTarget {
+  parent?: CastRef;
+  quote?: CastRef;
+  channelUrl?: string;
+}
+
+/**
+ * A draft written while offline and waiting in the outbox to be signed and sent once the connection
+ * returns (widgets/composer/outbox.ts). `sending` is kept too, so a send cut short by a closed tab is
+ * picked up again, resending any message already signed rather than signing a second one.
+ */
+export interface Queued {
+  /** When it was queued: the outbox sends in this order. */
+  at: number;
+  target: QueuedTarget;
+  state: 'waiting' | 'sending' | 'failed';
+  /** Why it could not be sent, in words, when `failed`. */
+  reason?: string;
+}
+
 export interface Draft {
   /** The casts to post, in order; never empty. */
   parts: DraftPart[];
@@ -56,6 +77,8 @@ export interface Draft {
    */
   postedUpTo: CastRef | null;
   updatedAt: number;
+  /** Set when the draft waits in the outbox; such a draft is listed there, not in Drafts. */
+  queued?: Queued;
 }
 
 export const EMPTY_PART: DraftPart = { id: 'p1', text: '', mentions: {}, dismissedUrls: [], addedUrls: [], submission: null };
@@ -111,6 +134,23 @@ function castRef(v: unknown): CastRef | null {
   return { fid: r.fid, hash: r.hash, ...(r.external === true && { external: true }) };
 }
 
+const QUEUED_STATES: readonly unknown[] = ['waiting', 'sending', 'failed'] satisfies Queued['state'][];
+
+function queued(v: unknown): Queued | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const q = v as Record<string, unknown>;
+  const t = (typeof q.target === 'object' && q.target !== null ? q.target : {}) as Record<string, unknown>;
+  if (typeof q.at !== 'number' || !QUEUED_STATES.includes(q.state)) return null;
+  const parent = castRef(t.parent);
+  const quote = castRef(t.quote);
+  return {
+    at: q.at,
+    target: { ...(parent && { parent }), ...(quote && { quote }), ...(typeof t.channelUrl === 'string' && { channelUrl: t.channelUrl }) },
+    state: q.state as Queued['state'],
+    ...(typeof q.reason === 'string' && { reason: q.reason }),
+  };
+}
+
 /** The saved draft, or null when there is none or what is stored is not a draft. A draft saved before threads is one part. */
 export function loadDraft(storage: Storage, owner: DraftOwner, context: DraftContext): Draft | null {
   const raw = storage.getItem(draftStorageKey(owner, context)) ?? storage.getItem(legacyKey(context));
@@ -126,11 +166,13 @@ export function loadDraft(storage: Storage, owner: DraftOwner, context: DraftCon
   const stored = Array.isArray(d.parts) ? d.parts : [d];
   const parts = stored.map((part, i) => loadPart(part, `p${i + 1}`));
   if (parts.length === 0 || !parts.every((part) => part !== null) || new Set(parts.map((p) => p.id)).size !== parts.length) return null;
+  const inOutbox = queued(d.queued);
   return {
     parts,
     channelKey: typeof d.channelKey === 'string' ? d.channelKey : null,
     postedUpTo: castRef(d.postedUpTo),
     updatedAt: typeof d.updatedAt === 'number' ? d.updatedAt : 0,
+    ...(inOutbox && { queued: inOutbox }),
   };
 }
 
@@ -157,8 +199,8 @@ export interface SavedDraft {
   draft: Draft;
 }
 
-/** Every draft the account has kept, in any context, the one changed last first. */
-export function listDrafts(storage: Storage, owner: DraftOwner): SavedDraft[] {
+/** Every saved draft of the account, queued or not, in storage order. */
+export function allDrafts(storage: Storage, owner: DraftOwner): SavedDraft[] {
   const prefix = `${PREFIX}${owner}.`;
   const found: SavedDraft[] = [];
   for (let i = 0; i < storage.length; i++) {
@@ -168,7 +210,14 @@ export function listDrafts(storage: Storage, owner: DraftOwner): SavedDraft[] {
     const draft = context && loadDraft(storage, owner, context);
     if (context && draft && !isBlankDraft(draft)) found.push({ context, draft });
   }
-  return found.sort((a, b) => b.draft.updatedAt - a.draft.updatedAt);
+  return found;
+}
+
+/** Every draft the account has kept, in any context, the one changed last first; those in the outbox are listed there instead. */
+export function listDrafts(storage: Storage, owner: DraftOwner): SavedDraft[] {
+  return allDrafts(storage, owner)
+    .filter(({ draft }) => !draft.queued)
+    .sort((a, b) => b.draft.updatedAt - a.draft.updatedAt);
 }
 
 /** A new name for a draft kept aside: unique enough within one account's drafts, and short. */

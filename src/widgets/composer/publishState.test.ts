@@ -48,4 +48,12 @@ describe('publish state', () => {
     expect(publishReducer(scheduled, { type: 'edited' })).toEqual(IDLE);
     expect(publishReducer(IDLE, { type: 'scheduled', at })).toEqual(IDLE);
   });
+
+  it('queues a cast written offline from any state, and a new edit clears the word', () => {
+    for (const from of [IDLE, { phase: 'signing' }, { phase: 'failed', reason: 'x' }] satisfies PublishState[]) {
+      expect(publishReducer(from, { type: 'queued' })).toEqual({ phase: 'queued' });
+    }
+    expect(publishStatusText({ phase: 'queued' })).toBe("You're offline. Your cast waits in the Outbox and is sent when the connection returns.");
+    expect(publishReducer({ phase: 'queued' }, { type: 'edited' })).toEqual(IDLE);
+  });
 });

@@ -13,6 +13,8 @@ export type PublishState =
   | { phase: 'posted'; hash: string }
   /** Kept by the gateway to be published at `at`. */
   | { phase: 'scheduled'; at: number }
+  /** Written offline: it waits in the outbox, unsigned, to be sent when the connection returns. */
+  | { phase: 'queued' }
   | { phase: 'failed'; reason: string };
 
 export type PublishEvent =
@@ -22,6 +24,7 @@ export type PublishEvent =
   | { type: 'next' }
   | { type: 'posted'; hash: string }
   | { type: 'scheduled'; at: number }
+  | { type: 'queued' }
   | { type: 'failed'; reason: string }
   | { type: 'edited' };
 
@@ -48,8 +51,10 @@ export function publishReducer(state: PublishState, event: PublishEvent): Publis
       return isBusy(state) ? { phase: 'scheduled', at: event.at } : state;
     case 'failed':
       return isBusy(state) ? { phase: 'failed', reason: event.reason } : state;
+    case 'queued':
+      return { phase: 'queued' };
     case 'edited':
-      return state.phase === 'failed' || state.phase === 'posted' || state.phase === 'scheduled' ? IDLE : state;
+      return state.phase === 'failed' || state.phase === 'posted' || state.phase === 'scheduled' || state.phase === 'queued' ? IDLE : state;
   }
 }
 
@@ -68,6 +73,8 @@ export function publishStatusText(state: PublishState): string {
       return 'Posted.';
     case 'scheduled':
       return `Scheduled for ${publishTimeText(state.at)}.`;
+    case 'queued':
+      return "You're offline. Your cast waits in the Outbox and is sent when the connection returns.";
     case 'failed':
       return `Not posted. ${state.reason} Your draft is kept.`;
   }

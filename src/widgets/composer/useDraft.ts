@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
 import { useSession } from '../../services/useSession';
-import { deleteDraft, draftOf, EMPTY_DRAFT, isBlankDraft, loadDraft, newDraftContext, saveDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
+import { putInOutbox } from './outbox';
+import { announceOutboxChange } from './outboxSignal';
+import { deleteDraft, draftOf, EMPTY_DRAFT, isBlankDraft, loadDraft, newDraftContext, saveDraft, type Draft, type DraftContext, type DraftOwner, type QueuedTarget } from './draftStore';
 
 export interface DraftSeed {
   text: string;
@@ -54,5 +56,19 @@ export function useDraft(context: DraftContext, seed?: DraftSeed) {
     },
     [current, update],
   );
-  return [current.draft, update, discard, keepAside] as const;
+  /**
+   * Puts what is written in the outbox, to be signed and sent once the connection returns, and empties
+   * this context's draft. It takes the draft as last saved, not as this render saw it: after a post that
+   * stopped midway, the parts already posted have left it and the signed ones carry their messages.
+   */
+  const sendLater = useCallback(
+    (target: QueuedTarget) => {
+      putInOutbox(localStorage, current.owner, loadDraft(localStorage, current.owner, context) ?? current.draft, target, Date.now());
+      deleteDraft(localStorage, current.owner, context);
+      update((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
+      announceOutboxChange();
+    },
+    [current, context, update],
+  );
+  return [current.draft, update, discard, keepAside, sendLater] as const;
 }

@@ -1,5 +1,5 @@
-import { isUploadUrl } from '../../widgets/media/imageUrl';
-import { channelOfContext, type SavedDraft } from '../../widgets/composer/draftStore';
+import { isUploadUrl } from '../media/imageUrl';
+import { channelOfContext, type SavedDraft } from './draftStore';
 
 export interface DraftSummary {
   /** What the draft will be: "New cast", "New cast in /dev", "Reply", "Quote cast", and how many casts when a thread. */
@@ -8,10 +8,20 @@ export interface DraftSummary {
   firstLine: string;
 }
 
-/** How the Drafts screen names one draft. */
-export function draftSummary({ context, draft }: SavedDraft): DraftSummary {
+/** What a draft will be, from its context, or from where it was queued to go when it waits in the outbox. */
+function singleKind({ context, draft }: SavedDraft): string {
+  const target = draft.queued?.target;
   const channel = channelOfContext(context) ?? draft.channelKey;
-  const single = context.startsWith('reply:') ? 'Reply' : context.startsWith('quote:') ? 'Quote cast' : channel ? `New cast in /${channel}` : 'New cast';
+  if (context.startsWith('reply:') || target?.parent) return 'Reply';
+  if (context.startsWith('quote:') || target?.quote) return 'Quote cast';
+  if (channel) return `New cast in /${channel}`;
+  return target?.channelUrl ? `New cast in ${target.channelUrl}` : 'New cast';
+}
+
+/** How the Drafts and Outbox screens name one draft. */
+export function draftSummary(saved: SavedDraft): DraftSummary {
+  const { draft } = saved;
+  const single = singleKind(saved);
   const kind = draft.parts.length > 1 ? `${single}, a thread of ${draft.parts.length}` : single;
   const first = draft.parts[0]!;
   const firstLine = first.text.split('\n').find((line) => line.trim() !== '')?.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, EMPTY_PART } from '../../widgets/composer/draftStore';
+import { draftOf, EMPTY_PART } from './draftStore';
 import { draftSummary } from './draftSummary';
 
 const hash = `0x${'ef'.repeat(20)}`;
@@ -23,5 +23,15 @@ describe('draftSummary', () => {
   it('says how many casts a thread has', () => {
     const thread = { ...draftOf('first of three'), parts: ['first of three', 'second', 'third'].map((text, i) => ({ ...EMPTY_PART, id: `p${i + 1}`, text })) };
     expect(draftSummary({ context: 'new', draft: thread })).toEqual({ kind: 'New cast, a thread of 3', firstLine: 'first of three' });
+  });
+});
+
+describe('draftSummary of a queued draft', () => {
+  it('names it by where it was queued to go', () => {
+    const queued = (target: object) => ({ ...draftOf('offline words'), queued: { at: 1, target, state: 'waiting' as const } });
+    expect(draftSummary({ context: 'draft:abc', draft: queued({ parent: { fid: '3', hash } }) })).toEqual({ kind: 'Reply', firstLine: 'offline words' });
+    expect(draftSummary({ context: 'draft:abc', draft: queued({ quote: { fid: '3', hash } }) }).kind).toBe('Quote cast');
+    expect(draftSummary({ context: 'draft:abc', draft: queued({ channelUrl: 'https://example.com/c' }) }).kind).toBe('New cast in https://example.com/c');
+    expect(draftSummary({ context: 'draft:abc', draft: { ...queued({}), channelKey: 'dev' } }).kind).toBe('New cast in /dev');
   });
 });
