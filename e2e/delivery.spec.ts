@@ -3,6 +3,7 @@ import { demoIdentities, demoSignerPrivateKey } from '../gateway/seed/identities
 import { connectWallet, expectSignedIn, goInApp } from './support/appSteps';
 import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 import { expect, test as base } from './support/fixtures';
+import { shootLightAndDark } from './support/screenshots';
 
 // FID mode against a local chain, with the gateway delivering L1 messages to a stand-in Snapchain node.
 base.use({ onChain: true, withNode: true });
@@ -77,6 +78,7 @@ test('a cast the network refuses says so with the node\'s reason, while the gate
 test('screenshots of the delivery line, light and dark, desktop and phone', async ({ page, node }) => {
   test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
   const dir = process.env.CASTLINE_SHOTS!;
+  const shoot = (name: string) => shootLightAndDark(page, dir, name);
   await page.goto('/?feed=latest');
   await signInAsAlice(page);
   await postAndOpen(page, uniqueText('Sunrise over the harbour, posted to Farcaster'));
@@ -91,19 +93,7 @@ test('screenshots of the delivery line, light and dark, desktop and phone', asyn
   await shoot('delivery-sent');
   node!.refuse((message) => message.data?.castAddBody?.text.includes('shot of a refusal') ?? false, 'invalid signer: 0x5feb…9a1c is not a signer of FID 1');
   await goInApp(page, '/?feed=latest');
-  await page.setViewportSize({ width: 1280, height: 800 });
   await postAndOpen(page, uniqueText('A shot of a refusal'));
   await expect(page.getByRole('status').filter({ hasText: /refused/ })).toBeVisible();
   await shoot('delivery-refused');
-
-  async function shoot(name: string) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
-      }
-    }
-  }
 });

@@ -1,6 +1,7 @@
 import { castMessage, followMessage, profileMessages } from '../gateway/testing/networkMessages';
 import { collectWhileScrolling } from './support/reading';
 import { expect, test } from './support/fixtures';
+import { shootLightAndDark } from './support/screenshots';
 
 // The local gateway with a stand-in Snapchain node (spec project only: the public service has no node).
 // FIDs 7000–7002 are on "the network" (the node) and nowhere in the gateway's database.
@@ -80,16 +81,7 @@ test('a profile the gateway cannot read because the node is down says so, and th
 test('screenshots of a network profile and of the node being down, light and dark, desktop and phone', async ({ page, node }) => {
   test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
   const dir = process.env.CASTLINE_SHOTS!;
-  const shoot = async (name: string) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
-      }
-    }
-  };
+  const shoot = (name: string) => shootLightAndDark(page, dir, name);
   await page.goto(`/u/${NOVA}`);
   await expect(page.getByRole('feed').first().locator('article').first()).toContainText(castText(CASTS - 1));
   await shoot('network-profile');
