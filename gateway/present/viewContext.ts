@@ -73,15 +73,7 @@ export function castContext(store: Store, items: readonly CastItem[], needs: Vie
 }
 
 export function userContext(store: Store, users: readonly UserRow[], origin: string, viewerId: number | null): ViewContext {
-  return {
-    origin,
-    users: new Map(users.map((u) => [u.id, u])),
-    usersByFid: new Map(),
-    quotes: new Map(),
-    recasters: new Map(),
-    viewer: viewerRelations(store, viewerId, users.map((u) => u.id), [], []),
-    authors: new Map(),
-  };
+  return { ...detachedContext(origin, users), viewer: viewerRelations(store, viewerId, users.map((u) => u.id), [], []) };
 }
 
 function viewerRelations(
