@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './database';
 import type { Position } from './cursor';
 import type { CastRow, ReactionKind } from './rows';
@@ -21,84 +22,69 @@ export interface NewCast {
   external: boolean;
 }
 
-/** Pages select ids only (an index-only scan); the rows come from the cache. */
-const PAGE_TAIL = 'AND (timestamp, id) < (@ts, @id) ORDER BY timestamp DESC, id DESC LIMIT @limit';
+const ofFilter = (filter: CastFilter) => {
+  if (filter.kind === 'author') return sql`author_id = ${filter.authorId}`;
+  if (filter.kind === 'channel') return sql`parent_url = ${filter.parentUrl}`;
+  return sql`TRUE`;
+};
 
 export function castStore(db: Db) {
-  type PageArgs = { ts: number; id: number; limit: number; authorId?: number; parentUrl?: string };
-  const pages = {
-    all: db.prepare<PageArgs, number>(`SELECT id FROM casts WHERE 1 ${PAGE_TAIL}`).pluck(),
-    author: db.prepare<PageArgs, number>(`SELECT id FROM casts WHERE author_id = @authorId ${PAGE_TAIL}`).pluck(),
-    channel: db.prepare<PageArgs, number>(`SELECT id FROM casts WHERE parent_url = @parentUrl ${PAGE_TAIL}`).pluck(),
-  };
-  const thread = db.prepare<{ threadHash: string; ts: number; id: number; limit: number }, number>(
-    `SELECT id FROM casts WHERE thread_hash = @threadHash AND (timestamp, id) > (@ts, @id)
-     ORDER BY timestamp ASC, id ASC LIMIT @limit`,
-  ).pluck();
-  const byIds = db.prepare<[string], CastRow>('SELECT * FROM casts WHERE id IN (SELECT value FROM json_each(?))');
-  const idsByHashes = db.prepare<[string], number>('SELECT id FROM casts WHERE hash IN (SELECT value FROM json_each(?))').pluck();
-  const cache = rowCache((ids) => byIds.all(JSON.stringify(ids)));
-  const inOrder = (ids: number[]): CastRow[] => {
-    const rows = cache.get(ids);
+  const cache = rowCache(db, (ids) => db.all(sql<CastRow>`SELECT * FROM casts WHERE id IN (${sql.join(ids)})`));
+  const inOrder = async (ids: number[]): Promise<CastRow[]> => {
+    const rows = await cache.get(ids);
     return ids.map((id) => rows.get(id)!);
   };
-  const insert = db.prepare(
-    `INSERT INTO casts (hash, author_id, text, mentions, mentions_positions, embeds, parent_hash, parent_author_id,
-       parent_url, thread_hash, timestamp, external)
-     VALUES (@hash, @authorId, @text, @mentions, @mentionsPositions, @embeds, @parentHash, @parentAuthorId,
-       @parentUrl, @threadHash, @timestamp, @external)`,
-  );
-  const remove = db.prepare('DELETE FROM casts WHERE id = ?');
-  const addReplies = db.prepare<[number, string], number>('UPDATE casts SET replies_count = replies_count + ? WHERE hash = ? RETURNING id').pluck();
-  const addLikes = db.prepare('UPDATE casts SET likes_count = likes_count + ? WHERE id = ?');
-  const addRecasts = db.prepare('UPDATE casts SET recasts_count = recasts_count + ? WHERE id = ?');
-
-  const adjustReplies = (hash: string, delta: 1 | -1): void => {
-    for (const id of addReplies.all(delta, hash)) cache.forget(id);
+  const ids = async (query: RawBuilder<{ id: number }>) => (await db.all(query)).map((row) => row.id);
+  const adjustReplies = async (hash: string, delta: 1 | -1): Promise<void> => {
+    const { rows } = await db.write(sql<{ id: number }>`UPDATE casts SET replies_count = replies_count + ${delta} WHERE hash = ${hash} RETURNING id`);
+    for (const row of rows) cache.forget(row.id);
   };
 
   return {
     /** Forgets every cached row: another process has written. */
     forgetAll: cache.forgetAll,
-    /** Newest first, strictly after `from`. */
-    page(filter: CastFilter, from: Position, limit: number): CastRow[] {
-      const args: PageArgs = { ts: from.ts, id: from.id, limit };
-      if (filter.kind === 'author') args.authorId = filter.authorId;
-      if (filter.kind === 'channel') args.parentUrl = filter.parentUrl;
-      return inOrder(pages[filter.kind].all(args));
+    /** Newest first, strictly after `from`. Pages select ids only (an index-only scan); the rows come from the cache. */
+    async page(filter: CastFilter, from: Position, limit: number): Promise<CastRow[]> {
+      return inOrder(
+        await ids(sql<{ id: number }>`SELECT id FROM casts WHERE ${ofFilter(filter)} AND (timestamp, id) < (${from.ts}, ${from.id})
+          ORDER BY timestamp DESC, id DESC LIMIT ${limit}`),
+      );
     },
     /** Oldest first, so the root leads. */
-    thread(threadHash: string, from: Position, limit: number): CastRow[] {
-      return inOrder(thread.all({ threadHash, ts: from.ts, id: from.id, limit }));
+    async thread(threadHash: string, from: Position, limit: number): Promise<CastRow[]> {
+      return inOrder(
+        await ids(sql<{ id: number }>`SELECT id FROM casts WHERE thread_hash = ${threadHash} AND (timestamp, id) > (${from.ts}, ${from.id})
+          ORDER BY timestamp ASC, id ASC LIMIT ${limit}`),
+      );
     },
-    byHash(hash: string): CastRow | undefined {
-      return this.byHashes([hash]).get(hash);
+    async byHash(hash: string): Promise<CastRow | undefined> {
+      return (await this.byHashes([hash])).get(hash);
     },
-    byHashes(hashes: Iterable<string>): Map<string, CastRow> {
+    async byHashes(hashes: Iterable<string>): Promise<Map<string, CastRow>> {
       const list = [...new Set(hashes)];
       if (list.length === 0) return new Map();
-      const rows = cache.get(idsByHashes.all(JSON.stringify(list)));
+      const rows = await cache.get(await ids(sql<{ id: number }>`SELECT id FROM casts WHERE hash IN (${sql.join(list)})`));
       return new Map([...rows.values()].map((c) => [c.hash, c]));
     },
-    insert(cast: NewCast): number {
-      const result = insert.run({
-        ...cast,
-        mentions: JSON.stringify(cast.mentions),
-        mentionsPositions: JSON.stringify(cast.mentionsPositions),
-        external: cast.external ? 1 : 0,
-      });
-      if (cast.parentHash) adjustReplies(cast.parentHash, 1);
-      return Number(result.lastInsertRowid);
+    async insert(cast: NewCast): Promise<number> {
+      const { rows } = await db.write(sql<{ id: number }>`INSERT INTO casts (hash, author_id, text, mentions, mentions_positions, embeds,
+          parent_hash, parent_author_id, parent_url, thread_hash, timestamp, external)
+        VALUES (${cast.hash}, ${cast.authorId}, ${cast.text}, ${JSON.stringify(cast.mentions)}, ${JSON.stringify(cast.mentionsPositions)},
+          ${cast.embeds}, ${cast.parentHash}, ${cast.parentAuthorId}, ${cast.parentUrl}, ${cast.threadHash}, ${cast.timestamp},
+          ${cast.external ? 1 : 0})
+        RETURNING id`);
+      if (cast.parentHash) await adjustReplies(cast.parentHash, 1);
+      return rows[0]!.id;
     },
-    remove(cast: CastRow): void {
-      remove.run(cast.id);
+    async remove(cast: CastRow): Promise<void> {
+      await db.write(sql`DELETE FROM casts WHERE id = ${cast.id}`);
       cache.forget(cast.id);
-      if (cast.parent_hash) adjustReplies(cast.parent_hash, -1);
+      if (cast.parent_hash) await adjustReplies(cast.parent_hash, -1);
     },
-    adjustReactions(castId: number, kind: ReactionKind, delta: 1 | -1): void {
-      (kind === LIKE ? addLikes : addRecasts).run(delta, castId);
+    async adjustReactions(castId: number, kind: ReactionKind, delta: 1 | -1): Promise<void> {
+      if (kind === LIKE) await db.write(sql`UPDATE casts SET likes_count = likes_count + ${delta} WHERE id = ${castId}`);
+      else await db.write(sql`UPDATE casts SET recasts_count = recasts_count + ${delta} WHERE id = ${castId}`);
       cache.forget(castId);
     },
   };
 }
-

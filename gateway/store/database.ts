@@ -1,176 +1,256 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations/migrate';
 
-export type Db = Database.Database;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface WriteResult<R> {
+  /** Rows the statement changed: inserted, updated or deleted (with RETURNING, the rows returned). */
+  changed: number;
+  /** What RETURNING answered. */
+  rows: R[];
+}
 
 /**
- * Counters (replies, likes, recasts, follows) are kept on the rows and updated with each message,
- * so a page of 100 casts is read without aggregate queries.
+ * The one query layer under every store module, on SQLite (better-sqlite3) or PostgreSQL (node-postgres),
+ * both through Kysely: queries are written once with Kysely's `sql` tag and compiled for the dialect.
+ *
+ * Inside `transaction(work)` every query made by `work` (and whatever it awaits) runs on the
+ * transaction's connection, so store modules never pass a transaction around.
+ *
+ * Writes are of two kinds. `write` changes what reads answer: once committed it moves `ownWrites()`,
+ * which the read cache builds its generation from. `bookkeep` changes tables no read serves (sign-in
+ * texts, rate windows, the outbox, answers kept from a node) and moves nothing.
  */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS users (
-  id INTEGER PRIMARY KEY,
-  fid TEXT NOT NULL UNIQUE,
-  external INTEGER NOT NULL,
-  custody_address TEXT,
-  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
-  display_name TEXT NOT NULL DEFAULT '',
-  bio TEXT NOT NULL DEFAULT '',
-  bio_mentions TEXT NOT NULL DEFAULT '[]',
-  pfp_url TEXT NOT NULL DEFAULT '',
-  url TEXT NOT NULL DEFAULT '',
-  registered_at INTEGER NOT NULL,
-  following_count INTEGER NOT NULL DEFAULT 0,
-  follower_count INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS users_display_name ON users(display_name COLLATE NOCASE);
-CREATE TABLE IF NOT EXISTS casts (
-  id INTEGER PRIMARY KEY,
-  hash TEXT NOT NULL UNIQUE,
-  author_id INTEGER NOT NULL REFERENCES users(id),
-  text TEXT NOT NULL,
-  mentions TEXT NOT NULL,
-  mentions_positions TEXT NOT NULL,
-  embeds TEXT NOT NULL,
-  parent_hash TEXT,
-  parent_author_id INTEGER,
-  parent_url TEXT,
-  thread_hash TEXT NOT NULL,
-  timestamp INTEGER NOT NULL,
-  external INTEGER NOT NULL,
-  replies_count INTEGER NOT NULL DEFAULT 0,
-  likes_count INTEGER NOT NULL DEFAULT 0,
-  recasts_count INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS casts_time ON casts(timestamp, id);
-CREATE INDEX IF NOT EXISTS casts_author ON casts(author_id, timestamp, id);
-CREATE INDEX IF NOT EXISTS casts_channel ON casts(parent_url, timestamp, id) WHERE parent_url IS NOT NULL;
-CREATE INDEX IF NOT EXISTS casts_thread ON casts(thread_hash, timestamp, id);
-CREATE INDEX IF NOT EXISTS casts_parent ON casts(parent_hash) WHERE parent_hash IS NOT NULL;
-CREATE TABLE IF NOT EXISTS reactions (
-  cast_id INTEGER NOT NULL,
-  type INTEGER NOT NULL,
-  user_id INTEGER NOT NULL,
-  timestamp INTEGER NOT NULL,
-  PRIMARY KEY (cast_id, type, user_id)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS reactions_user ON reactions(user_id, cast_id);
-CREATE TABLE IF NOT EXISTS links (
-  id INTEGER PRIMARY KEY,
-  follower_id INTEGER NOT NULL,
-  target_id INTEGER NOT NULL,
-  timestamp INTEGER NOT NULL,
-  UNIQUE (follower_id, target_id)
-);
-CREATE INDEX IF NOT EXISTS links_following ON links(follower_id, timestamp, id);
-CREATE INDEX IF NOT EXISTS links_followers ON links(target_id, timestamp, id);
-CREATE TABLE IF NOT EXISTS bookmarks (
-  id INTEGER PRIMARY KEY,
-  user_id INTEGER NOT NULL,
-  cast_hash TEXT NOT NULL,
-  timestamp INTEGER NOT NULL,
-  UNIQUE (user_id, cast_hash)
-);
-CREATE INDEX IF NOT EXISTS bookmarks_user ON bookmarks(user_id, timestamp, id);
-CREATE TABLE IF NOT EXISTS scheduled_casts (
-  hash TEXT PRIMARY KEY,
-  owner_fid TEXT NOT NULL,
-  identity TEXT NOT NULL,
-  body TEXT NOT NULL,
-  text TEXT NOT NULL,
-  publish_at INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  lease_until INTEGER NOT NULL DEFAULT 0,
-  failure TEXT
-);
-CREATE INDEX IF NOT EXISTS scheduled_casts_owner ON scheduled_casts(owner_fid, publish_at);
-CREATE INDEX IF NOT EXISTS scheduled_casts_due ON scheduled_casts(publish_at) WHERE failure IS NULL;
-CREATE TABLE IF NOT EXISTS signin_messages (
-  id INTEGER PRIMARY KEY,
-  address TEXT NOT NULL,
-  mode TEXT NOT NULL,
-  text TEXT NOT NULL,
-  issued_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS signin_messages_address ON signin_messages(address, mode, used, id);
-CREATE TABLE IF NOT EXISTS messages (
-  hash TEXT PRIMARY KEY,
-  fid TEXT NOT NULL,
-  message_type INTEGER NOT NULL,
-  timestamp INTEGER NOT NULL,
-  raw BLOB NOT NULL,
-  external INTEGER NOT NULL,
-  created_at INTEGER NOT NULL
-);
--- L1 messages on their way to a Farcaster node (--hub-url): written in the transaction that accepts them.
--- state: waiting (not yet admitted), admitted (in the node's mempool, to be read back), delivered, refused.
-CREATE TABLE IF NOT EXISTS outbox (
-  hash TEXT PRIMARY KEY REFERENCES messages(hash),
-  fid TEXT NOT NULL,
-  state TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  due_at INTEGER NOT NULL,
-  lease_owner TEXT,
-  lease_until INTEGER NOT NULL DEFAULT 0,
-  reason TEXT,
-  accepted_at INTEGER NOT NULL,
-  admitted_at INTEGER,
-  delivered_at INTEGER
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox(due_at) WHERE state IN ('waiting', 'admitted');
--- Answers of a Farcaster node's reads (--hub-url), by request path, for FIDs the gateway holds nothing about.
-CREATE TABLE IF NOT EXISTS node_reads (path TEXT PRIMARY KEY, status INTEGER NOT NULL, body TEXT NOT NULL, fetched_at INTEGER NOT NULL) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS node_reads_age ON node_reads(fetched_at);
--- The author of each cast read from a node, so that the cast opens by its hash alone.
-CREATE TABLE IF NOT EXISTS node_cast_authors (hash TEXT PRIMARY KEY, fid INTEGER NOT NULL) WITHOUT ROWID;
--- The Following feed from a Farcaster node (--hub-url) of people signed in with their FID: whom they follow
--- there, their follows' casts there (the node's message JSON), and where the node's events were last read.
-CREATE TABLE IF NOT EXISTS network_follows (fid INTEGER NOT NULL, target INTEGER NOT NULL, PRIMARY KEY (fid, target)) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS network_follows_target ON network_follows(target);
-CREATE TABLE IF NOT EXISTS network_casts (
-  id INTEGER PRIMARY KEY,
-  hash TEXT NOT NULL UNIQUE,
-  fid INTEGER NOT NULL,
-  ts INTEGER NOT NULL,
-  message TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS network_casts_author ON network_casts(fid, ts, id);
-CREATE TABLE IF NOT EXISTS node_event_cursors (shard INTEGER PRIMARY KEY, event_id INTEGER NOT NULL, read_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS message_keys (key TEXT PRIMARY KEY, hash TEXT NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS revoked_tokens (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS registry_fids (fid INTEGER PRIMARY KEY, custody TEXT NOT NULL UNIQUE);
-CREATE TABLE IF NOT EXISTS registry_signers (
-  fid INTEGER NOT NULL,
-  key TEXT NOT NULL,
-  active INTEGER NOT NULL,
-  PRIMARY KEY (fid, key)
-) WITHOUT ROWID;
-`;
+export interface Db {
+  readonly dialect: Dialect;
+  all<R>(query: RawBuilder<R>): Promise<R[]>;
+  first<R>(query: RawBuilder<R>): Promise<R | undefined>;
+  write<R = unknown>(query: RawBuilder<R>): Promise<WriteResult<R>>;
+  bookkeep<R = unknown>(query: RawBuilder<R>): Promise<WriteResult<R>>;
+  /** Runs `work` in one transaction that holds the database's write lock from its start; nested calls join it. */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `then` once what is being written now is committed: at once outside a transaction. */
+  afterCommit(then: () => void): void;
+  inTransaction(): boolean;
+  /** Committed writes of this process that reads see. */
+  ownWrites(): number;
+  /**
+   * Checks whether another process has committed writes since the last check, calls `onMoved` when it
+   * has, and answers how many times that has been seen (a number that only grows).
+   */
+  checkOtherProcesses(onMoved: () => void): Promise<number>;
+  close(): Promise<void>;
+}
 
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA);
+type Executor = Kysely<unknown>;
+
+interface TransactionScope {
+  executor: Executor;
+  writes: number;
+  afterCommit: Array<() => void>;
+}
+
+/** The advisory lock every PostgreSQL write transaction holds (an arbitrary number, the same in every process). */
+const WRITE_LOCK = 72_616_863;
+
+/** A unique, foreign-key or check constraint refused the write (a client's mistake, not the server's). */
+export function isConstraintViolation(error: unknown): boolean {
+  if (error instanceof Sqlite.SqliteError) return error.code.startsWith('SQLITE_CONSTRAINT');
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && /^23\d{3}$/.test(code);
+}
+
+/** `postgres://…` or `postgresql://…` opens PostgreSQL; anything else is the path of a SQLite file (or `:memory:`). */
+export function dialectOf(location: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(location) ? 'postgres' : 'sqlite';
+}
+
+/** Opens the database and brings its schema to the latest migration. */
+export async function openDatabase(location: string): Promise<Db> {
+  const db = dialectOf(location) === 'postgres' ? openPostgres(location) : openSqlite(location);
+  await migrateToLatest(db.kysely, db.dialect);
   return db;
 }
 
-export function isEmpty(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM users LIMIT 1').get() === undefined;
+interface OpenDb extends Db {
+  readonly kysely: Executor;
+}
+
+function openSqlite(path: string): OpenDb {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const raw = new Sqlite(path, { timeout: 10_000 });
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  // Statements are prepared once per SQL text: preparing is a good part of a short query's cost.
+  const statements = new Map<string, Sqlite.Statement>();
+  const database = {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = raw.prepare(text);
+        if (statements.size > 2000) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close: () => raw.close(),
+  };
+  const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
+  // SQLite's data_version moves when another connection commits, never for this connection's own commits.
+  const dataVersion = raw.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get() as number;
+  return createDb(kysely, 'sqlite', {
+    // BEGIN IMMEDIATE takes the write lock at once: a deferred transaction that reads before it writes
+    // fails with SQLITE_BUSY when another process commits in between.
+    async transaction(work) {
+      return kysely.connection().execute(async (connection) => {
+        await sql`BEGIN IMMEDIATE`.execute(connection);
+        try {
+          const result = await work(connection);
+          await sql`COMMIT`.execute(connection);
+          return result;
+        } catch (error) {
+          await sql`ROLLBACK`.execute(connection);
+          throw error;
+        }
+      });
+    },
+    async otherProcessesMoved() {
+      const now = dataVersion.get() as number;
+      if (now === seenVersion) return false;
+      seenVersion = now;
+      return true;
+    },
+    async afterOwnCommit() {},
+  });
+}
+
+/** BIGINT counts and timestamps arrive as numbers (every value the gateway keeps is below 2^53). */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function openPostgres(url: string): OpenDb {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig });
+  const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  // Every process moves one sequence after each commit that readers see; a process that finds it moved
+  // by more than its own commits knows another process has written.
+  let seenVersion: number | null = null;
+  const readVersion = async () => (await sql<{ v: number }>`SELECT last_value AS v FROM castline_commits`.execute(kysely)).rows[0]!.v;
+  return createDb(kysely, 'postgres', {
+    // As on SQLite, write transactions take turns (reads never wait): what a transaction reads stays
+    // true until it commits, so checks followed by writes need no retries.
+    async transaction(work) {
+      return kysely.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
+        return work(trx);
+      });
+    },
+    async otherProcessesMoved() {
+      const now = await readVersion();
+      if (seenVersion === null) seenVersion = now;
+      if (now === seenVersion) return false;
+      seenVersion = now;
+      return true;
+    },
+    async afterOwnCommit() {
+      const before = seenVersion;
+      const { v } = (await sql<{ v: number }>`SELECT nextval('castline_commits') AS v`.execute(kysely)).rows[0]!;
+      // Only when nobody else moved it in between is the new value ours alone.
+      if (before !== null && v === before + 1) seenVersion = v;
+    },
+  });
+}
+
+interface DialectParts {
+  transaction<T>(work: (executor: Executor) => Promise<T>): Promise<T>;
+  otherProcessesMoved(): Promise<boolean>;
+  /** Called after each commit (or lone write) that readers see, before it is acknowledged. */
+  afterOwnCommit(): Promise<void>;
+}
+
+function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): OpenDb {
+  const scope = new AsyncLocalStorage<TransactionScope>();
+  let ownWrites = 0;
+  let otherMoves = 0;
+  const executor = () => scope.getStore()?.executor ?? kysely;
+
+  async function execute<R>(query: RawBuilder<R>, counted: boolean): Promise<WriteResult<R>> {
+    const result = await query.execute(executor());
+    const changed = result.numAffectedRows !== undefined ? Number(result.numAffectedRows) : result.rows.length;
+    if (counted && changed > 0) {
+      const current = scope.getStore();
+      if (current) current.writes += changed;
+      else {
+        ownWrites++;
+        await parts.afterOwnCommit();
+      }
+    }
+    return { changed, rows: result.rows };
+  }
+
+  return {
+    kysely,
+    dialect,
+    all: async (query) => (await query.execute(executor())).rows,
+    first: async (query) => (await query.execute(executor())).rows[0],
+    write: (query) => execute(query, true),
+    bookkeep: (query) => execute(query, false),
+    async transaction(work) {
+      if (scope.getStore()) return work();
+      let committed: TransactionScope | undefined;
+      const result = await parts.transaction(async (transactionExecutor) => {
+        const current: TransactionScope = { executor: transactionExecutor, writes: 0, afterCommit: [] };
+        const value = await scope.run(current, work);
+        committed = current;
+        return value;
+      });
+      if (committed && committed.writes > 0) {
+        ownWrites++;
+        await parts.afterOwnCommit();
+      }
+      for (const then of committed?.afterCommit ?? []) then();
+      return result;
+    },
+    afterCommit(then) {
+      const current = scope.getStore();
+      if (current) current.afterCommit.push(then);
+      else then();
+    },
+    inTransaction: () => scope.getStore() !== undefined,
+    ownWrites: () => ownWrites,
+    async checkOtherProcesses(onMoved) {
+      if (await parts.otherProcessesMoved()) {
+        otherMoves++;
+        onMoved();
+      }
+      return otherMoves;
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  return (await db.first(sql`SELECT 1 FROM users LIMIT 1`)) === undefined;
 }
 
 /**
  * A per-database secret, so tokens stay valid across restarts of the same database and every process on
  * it accepts the tokens of the others. Of processes starting at once, the first insert wins.
  */
-export function tokenSecret(db: Db): Uint8Array {
-  db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('token_secret', ?)").run(randomBytes(32).toString('hex'));
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string };
-  return Buffer.from(row.value, 'hex');
+export async function tokenSecret(db: Db): Promise<Uint8Array> {
+  const fresh = randomBytes(32).toString('hex');
+  await db.bookkeep(sql`INSERT INTO meta (key, value) VALUES ('token_secret', ${fresh}) ON CONFLICT (key) DO NOTHING`);
+  const row = await db.first(sql<{ value: string }>`SELECT value FROM meta WHERE key = 'token_secret'`);
+  return Buffer.from(row!.value, 'hex');
 }

@@ -10,7 +10,6 @@ import { messageLog } from './messageLog';
 import { networkFeedStore } from './networkFeed';
 import { nodeReadStore } from './nodeReads';
 import { notificationStore } from './notifications';
-import { otherProcessCommits } from './otherProcesses';
 import { outboxStore } from './outbox';
 import { rateWindowStore } from './rateWindows';
 import { reactionStore } from './reactions';
@@ -44,11 +43,15 @@ export function createStore(db: Db) {
     revokedTokens: revokedTokenStore(db),
     scheduled: scheduledCastStore(db),
     rateWindows: rateWindowStore(db),
-    /** Call before serving a request: forgets cached rows when another process has committed since. */
-    otherProcessCommits: otherProcessCommits(db, () => {
-      users.forgetAll();
-      casts.forgetAll();
-    }),
+    /**
+     * Call before serving a request: forgets cached rows when another process has committed since, and
+     * answers how often that has happened (part of the read cache's generation).
+     */
+    checkOtherProcesses: () =>
+      db.checkOtherProcesses(() => {
+        users.forgetAll();
+        casts.forgetAll();
+      }),
   };
 }
 

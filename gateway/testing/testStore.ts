@@ -1,38 +1,42 @@
 import { openDatabase } from '../store/database';
+import { newTestDatabase } from './testDatabase';
 import type { NewCast } from '../store/casts';
 import type { CastRow, UserRow } from '../store/rows';
 import { createStore, type Store } from '../store/store';
 
-/** Test support: a store on a database in memory, with people and casts made in one line each. */
-export interface MemoryStore {
+/**
+ * Test support: a store on a new database (in memory, or a new PostgreSQL database when the tests run on
+ * PostgreSQL), with people and casts made in one line each.
+ */
+export interface TestStore {
   store: Store;
   /** A user with FID `fid`, named `username` (by default `user<fid>`). */
-  user(fid: string, username?: string): UserRow;
+  user(fid: string, username?: string): Promise<UserRow>;
   /** A cast by `author`, one second after the one before; `extra` sets any other column. */
-  cast(author: UserRow, text: string, extra?: Partial<NewCast>): CastRow;
+  cast(author: UserRow, text: string, extra?: Partial<NewCast>): Promise<CastRow>;
 }
 
 export const NO_EMBEDS = JSON.stringify({ images: [], urls: [], quotes: [] });
 
-export function memoryStore(): MemoryStore {
-  const store = createStore(openDatabase(':memory:'));
+export async function testStore(): Promise<TestStore> {
+  const store = createStore(await openDatabase(await newTestDatabase()));
   let casts = 0;
   return {
     store,
-    user(fid, username = `user${fid}`) {
-      store.users.insert({
+    async user(fid, username = `user${fid}`) {
+      await store.users.insert({
         fid, external: fid.startsWith('0x'), custodyAddress: null, username, displayName: '', bio: '', bioMentions: [], pfpUrl: '', url: '', registeredAt: 0,
       });
-      return store.users.byFid(fid)!;
+      return (await store.users.byFid(fid))!;
     },
-    cast(author, text, extra = {}) {
+    async cast(author, text, extra = {}) {
       casts++;
       const hash = `0x${casts.toString(16).padStart(40, '0')}`;
-      store.casts.insert({
+      await store.casts.insert({
         hash, authorId: author.id, text, mentions: [], mentionsPositions: [], embeds: NO_EMBEDS, parentHash: null, parentAuthorId: null,
         parentUrl: null, threadHash: hash, timestamp: casts * 1000, external: false, ...extra,
       });
-      return store.casts.byHash(extra.hash ?? hash)!;
+      return (await store.casts.byHash(extra.hash ?? hash))!;
     },
   };
 }

@@ -1,0 +1,33 @@
+import { type Kysely, Migrator, type Migration } from 'kysely';
+import type { Dialect } from '../database';
+import { tables } from './001_tables';
+import { castSearch } from './002_castSearch';
+import { notifications } from './003_notifications';
+
+/** Every migration, in order; a migration once released is never edited, only followed by another. */
+const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
+  '001_tables': tables,
+  '002_cast_search': castSearch,
+  '003_notifications': notifications,
+};
+
+const SQLITE_BUSY_ATTEMPTS = 20;
+
+/**
+ * Brings the schema to the latest migration. On PostgreSQL the migrator holds a lock, so processes
+ * starting at once run each migration once; on SQLite a process that finds another migrating waits and
+ * tries again (the second finds the work done).
+ */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])) },
+  });
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    const busy = error instanceof Error && /SQLITE_BUSY|database is locked/.test(`${(error as { code?: string }).code} ${error.message}`);
+    if (!busy || attempt >= SQLITE_BUSY_ATTEMPTS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
+}

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { Dialect } from '../store/database';
+import { createDatabaseAt } from './postgresServer';
+
+/**
+ * The database tests run on. The gateway's unit tests run twice (vitest.config.ts): on SQLite, and in
+ * the `postgres` project (CASTLINE_TEST_DIALECT=postgres) on a new database of the PostgreSQL server
+ * that `postgresGlobalSetup.ts` started for the run (its admin URL in CASTLINE_TEST_POSTGRES).
+ */
+export const testDialect: Dialect = process.env.CASTLINE_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A new, empty database: on PostgreSQL a new database of the test server, else a SQLite file in `dir` (or in memory). */
+export async function newTestDatabase(dir?: string): Promise<string> {
+  if (testDialect === 'postgres') {
+    const admin = process.env.CASTLINE_TEST_POSTGRES;
+    if (!admin) throw new Error('CASTLINE_TEST_DIALECT=postgres needs the server that gateway/testing/postgresGlobalSetup.ts starts');
+    return createDatabaseAt(admin);
+  }
+  return dir ? join(dir, 'gateway.sqlite') : ':memory:';
+}
+
