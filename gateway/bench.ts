@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { castBody, l2Author, type Author } from './attack/support';
+import type { Dialect } from './store/database';
+import { benchDatabases } from './testing/benchDatabases';
 import { spawnGateway } from './testing/childGateway';
 import { httpClient, signedMessageJson } from './testing/testGateway';
 
 /**
- * `npm run bench:gateway`: loads a scale:100000 database, then, against one gateway process and against
- * `--workers 4` on the same file, measures with autocannon from this process (so the load tool and the
+ * `npm run bench:gateway` (`-- --sqlite` or `-- --postgres` for one dialect; both by default): loads a
+ * scale:100000 database, then, against one gateway process and against `--workers 4` on the same
+ * database, measures with autocannon from this process (so the load tool and the
  * server do not share an event loop): a casts page of 100 (anonymous, so served from the read cache), a
  * users call of 100 FIDs, the same casts pages signed in (viewer flags, no shared cache), and valid
  * writes from 50 clients (casts signed beforehand, each client its own author). Prints each rate and the
@@ -95,12 +95,16 @@ async function measureWrites(url: string, authors: Author[]) {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'castline-bench-'));
-  const db = join(dir, 'bench.sqlite');
+  const databases = benchDatabases();
+  for (const dialect of databases.dialects) await bench(dialect, await databases.create(dialect, 'bench'));
+  await databases.close();
+}
+
+async function bench(dialect: Dialect, db: string): Promise<void> {
   const started = Date.now();
   for (const workers of WORKER_COUNTS) {
     const gateway = await spawnGateway(['--db', db, '--seed', `scale:${CASTS}`, '--workers', String(workers)]);
-    if (workers === WORKER_COUNTS[0]) console.log(`scale:${CASTS} database ready and serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (workers === WORKER_COUNTS[0]) console.log(`\n${dialect}: scale:${CASTS} database ready and serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     try {
       const client = httpClient(gateway.url, gateway.apiKey);
       const authors = await Promise.all(Array.from({ length: WRITERS }, () => l2Author(client)));
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
         await measure(gateway.url, 'casts page, limit=100, signed in', pages, authors[0]!.token),
         await measureWrites(gateway.url, authors),
       ];
-      console.log(`\n${workers} gateway process${workers === 1 ? '' : 'es'}; autocannon, ${CONNECTIONS} connections for reads (${DURATION_S} s each), ${WRITERS} for writes:`);
+      console.log(`\n${dialect}, ${workers} gateway process${workers === 1 ? '' : 'es'}; autocannon, ${CONNECTIONS} connections for reads (${DURATION_S} s each), ${WRITERS} for writes:`);
       console.table(rows);
       const ratio = (r: { 'req/s': number }) => (r['req/s'] / cached['req/s']).toFixed(2);
       console.log(`signed-in casts page / cached page: ${ratio(rows[2]!)} (target ≥ 0.4)`);
@@ -121,7 +125,6 @@ async function main(): Promise<void> {
       await gateway.stop();
     }
   }
-  rmSync(dir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

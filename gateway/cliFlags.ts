@@ -12,7 +12,8 @@ export interface GatewayFlags extends Omit<GatewayOptions, 'chain' | 'registry'>
 export const USAGE = `Usage: npm run gateway -- [flags]
   --port N                 port to listen on (default 8787; 0 = a free port)
   --host H                 address to bind (default 127.0.0.1)
-  --db PATH                SQLite file (default .data/gateway.sqlite; created if missing)
+  --db PATH|URL            SQLite file (default .data/gateway.sqlite; created if missing), or a
+                           PostgreSQL URL: postgres://user[:password]@host[:port]/database
   --workers N              N gateway processes on one port and one database (default 1); a process
                            that dies is replaced
   --seed demo|none|scale:N data for an empty database (default demo)

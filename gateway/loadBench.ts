@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { castBody, hashBytes, l2Author, send, type Author } from './attack/support';
 import { crashRun } from './attack/crashRun';
+import type { Dialect } from './store/database';
+import { benchDatabases } from './testing/benchDatabases';
 import { spawnGateway } from './testing/childGateway';
 import { httpClient, type HttpClient } from './testing/testGateway';
 
 /**
- * `npm run bench:load`: 50 clients on loopback against a fresh demo gateway in its own process, for
- * a fixed time, each mixing reads (feeds, profiles, single casts, users) with writes (casts and
+ * `npm run bench:load` (`-- --sqlite` or `-- --postgres` for one dialect; both by default): 50 clients
+ * on loopback against a fresh demo gateway, one process and then `--workers 4`, for a fixed time, each mixing reads (feeds, profiles, single casts, users) with writes (casts and
  * likes, each as its own L2 author). Prints requests per second, p50/p99 and the errors (any answer
  * but a 200 counts), checks that every acknowledged cast reads back, then runs the kill -9 durability
  * run and prints its figures.
@@ -75,9 +75,8 @@ async function runClient(client: HttpClient, author: Author, index: number, targ
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
-async function load(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'castline-load-'));
-  const gateway = await spawnGateway(['--db', join(dir, 'gateway.sqlite'), '--seed', 'demo']);
+async function load(dialect: Dialect, db: string, workers: number): Promise<void> {
+  const gateway = await spawnGateway(['--db', db, '--seed', 'demo', '--workers', String(workers)]);
   try {
     const client = httpClient(gateway.url, gateway.apiKey);
     const authors: Author[] = [];
@@ -93,7 +92,8 @@ async function load(): Promise<void> {
       const body = (await (await client.get(`/farcaster/v2/cast?hash=${hash}`)).json()) as { result: { cast: unknown } };
       if (body.result.cast) found++;
     }
-    console.log(`Load: ${CLIENTS} clients, ${seconds.toFixed(1)} s, ${Math.round(WRITE_SHARE * 100)} % writes (casts and likes), gateway in its own process`);
+    const processes = workers === 1 ? 'one gateway process' : `${workers} gateway processes`;
+    console.log(`Load on ${dialect}, ${processes}: ${CLIENTS} clients, ${seconds.toFixed(1)} s, ${Math.round(WRITE_SHARE * 100)} % writes (casts and likes)`);
     console.log(`  requests ${tally.latencies.length} (${tally.reads} reads, ${tally.writes} writes): ${Math.round(tally.latencies.length / seconds)} req/s`);
     console.log(`  latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
     console.log(`  errors ${tally.errors.length}${tally.errors.length ? `: ${tally.errors.slice(0, 3).join(' | ')}` : ''}`);
@@ -101,7 +101,6 @@ async function load(): Promise<void> {
     if (tally.errors.length > 0 || found !== tally.casts.length) process.exitCode = 1;
   } finally {
     await gateway.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -115,7 +114,11 @@ async function durability(): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`Load average at start: ${loadavg().map((n) => n.toFixed(1)).join(', ')} (${process.env.npm_lifecycle_event ?? 'bench'})`);
-  await load();
+  const databases = benchDatabases();
+  for (const dialect of databases.dialects) {
+    for (const workers of [1, 4]) await load(dialect, await databases.create(dialect, `load${workers}`), workers);
+  }
+  await databases.close();
   await durability();
 }
 

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
 
 async function serve(options: ServeOptions, workers: number, chain: GatewayChain | null): Promise<{ url: string; apiKey: string; close(): Promise<void> }> {
   if (workers === 1) return startGateway({ ...options, ...(chain ? { chain } : {}) });
-  prepareDatabase(options);
+  await prepareDatabase(options);
   const pool = await startWorkers(workers, { [WORKER_CHAIN_ENV]: JSON.stringify(chain) }, console.log);
   console.log(`${workers} workers: ${pool.pids().join(', ')}`);
   return pool;

@@ -14,11 +14,11 @@ import { feedFollower } from './network/feedFollower';
 import { withNodeSigners } from './network/nodeSigners';
 import type { GatewayChain } from './chain/chainSetup';
 import type { SignerRegistry } from './l1/registry';
-import { SqliteSignerRegistry } from './l1/sqliteRegistry';
+import { DatabaseSignerRegistry } from './l1/databaseRegistry';
 import { seedChannels } from './seed/channels';
 import { seedDemo } from './seed/demo';
 import { seedScale } from './seed/scale';
-import { isEmpty, openDatabase, tokenSecret } from './store/database';
+import { dialectOf, isEmpty, openDatabase, tokenSecret } from './store/database';
 import { createStore, type Store } from './store/store';
 import { publishDue } from './messages/schedule';
 
@@ -26,7 +26,7 @@ export interface GatewayOptions extends MediaOptions {
   /** 0 = a free port. Default 8787. */
   port?: number;
   host?: string;
-  /** Path of the SQLite file; default .data/gateway.sqlite. */
+  /** Path of the SQLite file (default .data/gateway.sqlite), or a PostgreSQL URL (`postgres://user@host:port/db`). */
   db?: string;
   /** Applied only to an empty database; default demo. */
   seed?: 'demo' | 'none' | `scale:${number}`;
@@ -59,43 +59,44 @@ export interface RunningGateway {
 
 const DEFAULT_DB = '.data/gateway.sqlite';
 
+/** Where files beside the database go: the SQLite file's folder, or `.data` for a database server. */
+const dataFolder = (location: string): string => (dialectOf(location) === 'postgres' ? '.data' : dirname(location));
+
 /**
  * Opens the database and seeds it when it holds no users yet. The check and the seed are one write
- * transaction, so of several processes started at once on one file exactly one seeds, and a database
- * that already holds data is left as it is.
+ * transaction, so of several processes started at once on one database exactly one seeds, and a
+ * database that already holds data is left as it is.
  */
-function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed'>, log: (line: string) => void) {
-  const db = openDatabase(options.db ?? DEFAULT_DB);
+async function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed'>, log: (line: string) => void) {
+  const db = await openDatabase(options.db ?? DEFAULT_DB);
   const store = createStore(db);
-  const sqliteRegistry = new SqliteSignerRegistry(db);
+  const databaseRegistry = new DatabaseSignerRegistry(db);
   const seed = options.seed ?? 'demo';
   if (seed !== 'none') {
     const started = Date.now();
-    const seeded = db
-      .transaction(() => {
-        if (!isEmpty(db)) return false;
-        if (seed === 'demo') seedDemo(store, sqliteRegistry);
-        else seedScale(store, sqliteRegistry, Number(seed.slice('scale:'.length)));
-        seedChannels(store);
-        return true;
-      })
-      .immediate();
+    const seeded = await db.transaction(async () => {
+      if (!(await isEmpty(db))) return false;
+      if (seed === 'demo') await seedDemo(store, databaseRegistry);
+      else await seedScale(store, databaseRegistry, Number(seed.slice('scale:'.length)));
+      await seedChannels(store);
+      return true;
+    });
     if (seeded) log(`Seeded ${seed} in ${Date.now() - started} ms`);
   }
-  return { db, store, sqliteRegistry };
+  return { db, store, databaseRegistry };
 }
 
-/** What several gateway processes share, made once before they start: the seeded database and the token secret. */
-export function prepareDatabase(options: Pick<GatewayOptions, 'db' | 'seed' | 'quiet'>): void {
-  const { db } = openSeeded(options, options.quiet ? () => {} : (line) => console.log(line));
-  tokenSecret(db);
-  db.close();
+/** What several gateway processes share, made once before they start: the migrated, seeded database and the token secret. */
+export async function prepareDatabase(options: Pick<GatewayOptions, 'db' | 'seed' | 'quiet'>): Promise<void> {
+  const { db } = await openSeeded(options, options.quiet ? () => {} : (line) => console.log(line));
+  await tokenSecret(db);
+  await db.close();
 }
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const dbPath = options.db ?? DEFAULT_DB;
-  const { db, store, sqliteRegistry } = openSeeded(options, log);
+  const location = options.db ?? DEFAULT_DB;
+  const { db, store, databaseRegistry } = await openSeeded(options, log);
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
   const compat = options.compat ?? 'spec';
@@ -107,8 +108,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     (options.chain
       ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain })
       : node
-        ? withNodeSigners(sqliteRegistry, node)
-        : sqliteRegistry);
+        ? withNodeSigners(databaseRegistry, node)
+        : databaseRegistry);
   const delivery = options.hub ? startDelivery(store, options.hub) : null;
   // Records read from a node are built in the specification's shapes; far.quest mode reads only what it holds.
   const reading = node && compat === 'spec';
@@ -121,13 +122,13 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     {
       store,
       registry,
-      tokens: tokenIssuer(tokenSecret(db), options.tokenTtlSeconds ?? 3600, store.revokedTokens),
+      tokens: tokenIssuer(await tokenSecret(db), options.tokenTtlSeconds ?? 3600, store.revokedTokens),
       compat,
       apiKeys: new Set(apiKeys),
       rateLimit: options.rateLimit ?? 'off',
       chain: options.chain ?? null,
       publicUrl: () => options.publicUrl ?? listening,
-      media: createMediaServices(db, dirname(dbPath), options),
+      media: createMediaServices(db, dataFolder(location), options),
       delivery,
       network: reading ? networkReader(node, store.nodeReads) : null,
       followingFeed,
@@ -153,31 +154,31 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         scheduled.stop();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => {
-          void Promise.all([delivery?.stop(), followingFeed?.stop()]).then(() => {
-            db.close();
-            if (error) reject(error);
-            else resolve();
-          });
+          void Promise.all([delivery?.stop(), followingFeed?.stop(), scheduled.stopped()])
+            .then(() => db.close())
+            .then(() => (error ? reject(error) : resolve()), reject);
         });
       }),
   };
 }
 
-/** Every second, publishes the scheduled casts whose time has come; one round at a time. */
+/**
+ * Every second, publishes the scheduled casts whose time has come; one round at a time. `stopped()`
+ * answers once a round under way has finished, so the database is closed after it.
+ */
 function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery: DeliveryWorker | null, log: (line: string) => void) {
-  let running = false;
+  let round: Promise<void> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    publishDue(store, registry, { outbox: delivery !== null })
+    if (round) return;
+    round = publishDue(store, registry, { outbox: delivery !== null })
       .then((published) => {
         if (published > 0) delivery?.nudge();
       })
       .catch((error: unknown) => log(`Publishing scheduled casts failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
-        running = false;
+        round = null;
       });
   }, 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return { stop: () => clearInterval(timer), stopped: async () => void (await round) };
 }

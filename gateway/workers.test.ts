@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedHash, castBody, castByHash, databaseDigest, json, l1Author, l2Author, send, sleep } from './attack/support';
 import { spawnGateway, type ChildGateway } from './testing/childGateway';
+import { newTestDatabase, testDialect } from './testing/testDatabase';
 import { httpClient, type HttpClient } from './testing/testGateway';
 
 // Several gateway processes on one database: separate processes (as on separate machines) and `--workers N`.
@@ -29,17 +30,17 @@ const userOf = async (client: HttpClient, fid: string) => (await json<{ result: 
 const newestCasts = async (client: HttpClient, fid: string, token?: string) =>
   (await json<{ result: { casts: { hash: string }[] } }>(client.get(`/farcaster/v2/casts?fid=${fid}&limit=5`, token))).result.casts.map((c) => c.hash);
 
-describe('two gateway processes on one database', () => {
-  const db = join(dir, 'shared.sqlite');
+describe(`two gateway processes on one database (${testDialect})`, () => {
   let a: HttpClient;
   let b: HttpClient;
 
   beforeAll(async () => {
+    const db = await newTestDatabase(dir, 'shared');
     a = (await spawn(['--db', db, '--seed', 'demo'])).client;
-    const seeded = databaseDigest(db);
+    const seeded = await databaseDigest(db);
     b = (await spawn(['--db', db, '--seed', 'demo'])).client;
     // The second process found the demo data there and changed nothing.
-    expect(databaseDigest(db)).toBe(seeded);
+    expect(await databaseDigest(db)).toBe(seeded);
   }, 120_000);
 
   it('accepts the tokens of the other, and serves what the other acknowledged at once, cached or not', async () => {
@@ -110,7 +111,7 @@ describe('two gateway processes on one database', () => {
 
 describe('rate limits across processes', () => {
   it('gives a client alternating between two processes no more reads than one process would', async () => {
-    const db = join(dir, 'limited.sqlite');
+    const db = await newTestDatabase(dir, 'limited');
     const a = (await spawn(['--db', db, '--seed', 'demo', '--rate-limit', 'farquest'])).client;
     const b = (await spawn(['--db', db, '--seed', 'demo', '--rate-limit', 'farquest'])).client;
     const statuses = [];
@@ -122,7 +123,7 @@ describe('rate limits across processes', () => {
 
 describe('--workers', () => {
   it('serves from N processes on one port, and replaces one killed with kill -9 while the others serve', async () => {
-    const db = join(dir, 'workers.sqlite');
+    const db = await newTestDatabase(dir, 'workers');
     const { gateway, client } = await spawn(['--db', db, '--seed', 'demo', '--workers', '2']);
     const pids = /2 workers: (\d+), (\d+)/.exec(gateway.output())!.slice(1).map(Number);
     expect(pids).toHaveLength(2);

@@ -1,11 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../chain/devAccounts';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
-import { castBody, json, l1Author, l2Author, MODES, send } from './support';
+import { castBody, json, l1Author, l2Author, MODES, send, withDatabase } from './support';
 
 const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}`;
 
@@ -17,15 +17,9 @@ describe.each(MODES)('tokens and sign-ins under attack (%s)', (compat) => {
   });
   afterAll(() => gw.dispose());
 
-  const side = <T>(use: (db: Database.Database) => T): T => {
-    const db = new Database(gw.dbPath);
-    try {
-      return use(db);
-    } finally {
-      db.close();
-    }
-  };
-  const secret = () => side((db) => Buffer.from((db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string }).value, 'hex'));
+  const secret = () =>
+    withDatabase(gw.db, async (db) => Buffer.from((await db.first(sql<{ value: string }>`SELECT value FROM meta WHERE key = 'token_secret'`))!.value, 'hex'));
+  const rename = (fid: string, username: string) => withDatabase(gw.db, (db) => db.write(sql`UPDATE users SET username = ${username} WHERE fid = ${fid}`));
   const jwt = (claims: Record<string, unknown>, key: Uint8Array, exp: number) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(claims.sub)).setIssuedAt().setExpirationTime(exp).sign(key);
   const unauthorized = farquest ? 'Unauthorized' : undefined;
@@ -47,7 +41,7 @@ describe.each(MODES)('tokens and sign-ins under attack (%s)', (compat) => {
       expect(res.status, label).toBe(401);
       expect((await json<{ error: string }>(res)).error, label).toBe(unauthorized ?? 'Invalid token');
     }
-    const expired = await jwt({ sub: author.fid, kind: 'address', payload: { id: author.fid } }, secret(), now - 5);
+    const expired = await jwt({ sub: author.fid, kind: 'address', payload: { id: author.fid } }, await secret(), now - 5);
     const res = await post(expired);
     expect(res.status).toBe(401);
     expect((await json<{ error: string }>(res)).error).toBe(unauthorized ?? 'Token expired');
@@ -58,7 +52,7 @@ describe.each(MODES)('tokens and sign-ins under attack (%s)', (compat) => {
     expect(read.headers.get('x-content-type-options')).toBe('nosniff');
     expect(read.headers.get('referrer-policy')).toBe('no-referrer');
     // A well-signed token for an account that does not exist writes nothing.
-    const ghost = await jwt({ sub: '0x000000000000000000000000000000000000dead', kind: 'address', payload: {} }, secret(), now + 600);
+    const ghost = await jwt({ sub: '0x000000000000000000000000000000000000dead', kind: 'address', payload: {} }, await secret(), now + 600);
     expect((await send(gw, { ...author, token: ghost }, { type: 1, ...castBody('ghost') })).status).toBe(401);
   });
 
@@ -97,45 +91,47 @@ describe.each(MODES)('tokens and sign-ins under attack (%s)', (compat) => {
     const wallet = privateKeyToAccount(generatePrivateKey());
     const texts = [];
     for (let i = 0; i < 20; i++) texts.push(await textFor(wallet.address));
-    const rows = () => side((db) => db.prepare('SELECT COUNT(*) AS n FROM signin_messages WHERE address = ?').get(wallet.address.toLowerCase()) as { n: number }).n;
-    expect(rows()).toBe(3);
+    const rows = () =>
+      withDatabase(gw.db, async (db) => (await db.first(sql<{ n: number }>`SELECT COUNT(*) AS n FROM signin_messages WHERE address = ${wallet.address.toLowerCase()}`))!.n);
+    expect(await rows()).toBe(3);
     // A refused attempt tries only those three signatures, whatever it sends.
     const started = performance.now();
     expect((await authenticate(wallet, await wallet.signMessage({ message: texts[0]! }))).status).toBe(401);
     expect(performance.now() - started).toBeLessThan(1000);
     expect((await authenticate(wallet, await wallet.signMessage({ message: texts[19]! }))).status).toBe(200);
-    expect(rows()).toBe(2);
+    expect(await rows()).toBe(2);
   });
 
   it('keeps fid<N> for FID N: nobody else can take it, and FID N signs in with it', async () => {
     const squatter = await l2Author(gw);
     const custody = devAccount(11);
     const signerKey = new Uint8Array(32).fill(42);
-    side((db) => {
-      db.prepare('INSERT INTO registry_fids (fid, custody) VALUES (4242, ?), (4243, ?)').run(custody.address.toLowerCase(), devAccount(12).address.toLowerCase());
-      db.prepare('INSERT INTO registry_signers (fid, key, active) VALUES (4242, ?, 1), (4243, ?, 1)').run(hex(ed25519.getPublicKey(signerKey)), hex(ed25519.getPublicKey(signerKey)));
+    const signer = hex(ed25519.getPublicKey(signerKey));
+    await withDatabase(gw.db, async (db) => {
+      await db.write(sql`INSERT INTO registry_fids (fid, custody) VALUES (4242, ${custody.address.toLowerCase()}), (4243, ${devAccount(12).address.toLowerCase()})`);
+      await db.write(sql`INSERT INTO registry_signers (fid, key, active) VALUES (4242, ${signer}, 1), (4243, ${signer}, 1)`);
     });
     const squat = await send(gw, squatter, { type: 11, userDataBody: { type: 6, value: 'fid4242' } });
     expect(squat.status).toBe(409);
     expect((await json<{ error: string }>(squat)).error).toMatch(/fid4242/);
-    await signIn(gw, custody, { type: 'FID', signerPublicKey: hex(ed25519.getPublicKey(signerKey)) });
+    await signIn(gw, custody, { type: 'FID', signerPublicKey: signer });
     type User = { result: { user: { username: string } } };
     expect((await json<User>(gw.get('/farcaster/v2/user?fid=4242'))).result.user.username).toBe('fid4242');
 
     // A database from before the rule, where someone holds fid4243: a clear 409, and the message stays unspent.
-    side((db) => db.prepare('UPDATE users SET username = ? WHERE fid = ?').run('fid4243', squatter.fid));
+    await rename(squatter.fid, 'fid4243');
     const late = devAccount(12);
     const text = await textFor(late.address);
     const signature = await late.signMessage({ message: text });
-    const refused = await authenticate(late, signature, 'FID', hex(ed25519.getPublicKey(signerKey)));
+    const refused = await authenticate(late, signature, 'FID', signer);
     expect(refused.status).toBe(409);
-    side((db) => db.prepare('UPDATE users SET username = ? WHERE fid = ?').run('squatter', squatter.fid));
-    expect((await authenticate(late, signature, 'FID', hex(ed25519.getPublicKey(signerKey)))).status).toBe(farquest ? 201 : 200);
+    await rename(squatter.fid, 'squatter');
+    expect((await authenticate(late, signature, 'FID', signer)).status).toBe(farquest ? 201 : 200);
   });
 
   it('a signed-out token is dead at once, in every process on the same database', async () => {
     const author = await l2Author(gw);
-    const other = await startTestGateway({ compat, db: gw.dbPath, seed: 'none' });
+    const other = await startTestGateway({ compat, db: gw.db, seed: 'none' });
     try {
       const cast = (through: TestGateway, text: string) => send(through, author, { type: 1, ...castBody(text) }, { isExternal: true });
       expect((await cast(gw, 'before signing out')).status).toBe(200);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../server';
 import { httpClient } from '../testing/testGateway';
 import { spawnGateway, type ChildGateway } from '../testing/childGateway';
+import { newTestDatabase } from '../testing/testDatabase';
 import { castBody, l2Author, send, sleep, type Author } from './support';
 
 export interface CrashRunOptions {
@@ -24,12 +25,13 @@ export interface CrashRunResult {
 /**
  * Writers post casts as fast as the gateway answers; after enough acknowledgements the gateway's
  * process is killed with SIGKILL while requests are in flight, and the next round starts a new
- * process on the same file. At the end a gateway opened on that file (in this process, whose modules
+ * process on the same database. At the end a gateway opened on that database (in this process, whose modules
  * are already loaded) must serve every cast that got a 200.
  */
 export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-crash-'));
-  const args = ['--db', join(dir, 'gateway.sqlite'), '--seed', 'none'];
+  const db = await newTestDatabase(dir);
+  const args = ['--db', db, '--seed', 'none'];
   const acknowledged: string[] = [];
   let cut = 0;
   let gateway: ChildGateway | null = null;
@@ -65,7 +67,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       gateway = null;
       await Promise.all(writers);
     }
-    reopened = await startGateway({ port: 0, db: join(dir, 'gateway.sqlite'), seed: 'none', quiet: true });
+    reopened = await startGateway({ port: 0, db, seed: 'none', quiet: true });
     const client = httpClient(reopened.url, reopened.apiKey);
     const missing: string[] = [];
     for (let i = 0; i < acknowledged.length; i += 25) {

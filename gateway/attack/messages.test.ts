@@ -41,14 +41,14 @@ describe.each(MODES)('message rules (%s)', (compat) => {
 
   it.each(['L1', 'L2'])('refuses each broken body of each type (%s), and stores nothing', async (layer) => {
     const author = layer === 'L1' ? alice : l2;
-    const before = databaseDigest(gw.dbPath);
+    const before = await databaseDigest(gw.db);
     for (const [label, data, status] of rules()) {
       const res = await send(gw, author, data);
       expect(res.status, label).toBe(status);
     }
     const removeOthers = await send(gw, author.dataFid === 0 ? l2 : await l1Author(gw, 2), { type: 2, castRemoveBody: { targetHash: hashBytes(aliceCast) } });
     expect(removeOthers.status, "removing another author's cast").toBe(403);
-    expect(databaseDigest(gw.dbPath)).toBe(before);
+    expect(await databaseDigest(gw.db)).toBe(before);
   });
 
   it('refuses a follow of oneself, for L1 and L2', async () => {
@@ -70,7 +70,7 @@ describe.each(MODES)('message rules (%s)', (compat) => {
     const deep = `${'{"targetFid":'.repeat(20_000)}"1"${'}'.repeat(20_000)}`;
     const data = { type: 1, ...castBody('overrides under attack') };
     const timestamp = farcasterNow();
-    const before = databaseDigest(gw.dbPath);
+    const before = await databaseDigest(gw.db);
     const deepRes = await gw.post('/farcaster/v2/message', `{"message":${JSON.stringify(signedMessageJson({ fid: 0, timestamp, ...data }, l2.key))},"bodyOverrides":${deep}}`, l2.token);
     expect(deepRes.status).toBe(400);
     const bad = [
@@ -86,7 +86,7 @@ describe.each(MODES)('message rules (%s)', (compat) => {
         expect(res.status, JSON.stringify(bodyOverrides).slice(0, 60)).toBe(400);
       }
     }
-    expect(databaseDigest(gw.dbPath)).toBe(before);
+    expect(await databaseDigest(gw.db)).toBe(before);
     const ok = await send(gw, l2, data, { timestamp, bodyOverrides: { mentions: [] } });
     expect(ok.status).toBe(200);
     if (compat === 'farquest') expect((await json<{ result: { bodyOverrides: unknown } }>(ok)).result.bodyOverrides).toEqual({ mentions: [] });

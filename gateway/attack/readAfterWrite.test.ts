@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../testing/testGateway';
-import { acceptedHash, castBody, json, l2Author, send, type Author } from './support';
+import { acceptedHash, castBody, json, l2Author, send, withDatabase, type Author } from './support';
 
 type Page = { result: { casts: { hash: string; text: string }[] } };
 
@@ -58,18 +58,17 @@ describe('reads after a write, with other readers running', () => {
     expect(afterCommit.headers.get('X-Cache')).toBe('miss');
     expect(((await afterCommit.json()) as Page).result.casts[0]?.hash).toBe(hash);
 
-    // A row committed by another connection to the file (another gateway process) is read at once too.
+    // A row committed by another connection to the database (another gateway process) is read at once too.
     expect(await cacheOf(gw.get(path))).toBe('hit');
-    const side = new Database(gw.dbPath);
-    try {
-      const newest = side.prepare('SELECT * FROM casts WHERE author_id = (SELECT id FROM users WHERE fid = ?) ORDER BY id DESC LIMIT 1').get(author.fid) as Record<string, unknown>;
-      side.prepare(
-        `INSERT INTO casts (hash, author_id, text, mentions, mentions_positions, embeds, thread_hash, timestamp, external)
-         VALUES (@hash, @author_id, 'written aside', '[]', '[]', @embeds, @hash, @timestamp, 1)`,
-      ).run({ ...newest, hash: `0x${'ab'.repeat(20)}`, timestamp: (newest.timestamp as number) + 1 });
-    } finally {
-      side.close();
-    }
-    expect((await page()).result.casts.slice(0, 2).map((c) => c.hash)).toEqual([`0x${'ab'.repeat(20)}`, hash]);
+    const aside = `0x${'ab'.repeat(20)}`;
+    await withDatabase(gw.db, async (side) => {
+      const newest = (await side.first(
+        sql<{ author_id: number; embeds: string; timestamp: number }>`SELECT author_id, embeds, timestamp FROM casts
+          WHERE author_id = (SELECT id FROM users WHERE fid = ${author.fid}) ORDER BY id DESC LIMIT 1`,
+      ))!;
+      await side.write(sql`INSERT INTO casts (hash, author_id, text, mentions, mentions_positions, embeds, thread_hash, timestamp, external)
+        VALUES (${aside}, ${newest.author_id}, 'written aside', '[]', '[]', ${newest.embeds}, ${aside}, ${newest.timestamp + 1}, 1)`);
+    });
+    expect((await page()).result.casts.slice(0, 2).map((c) => c.hash)).toEqual([aside, hash]);
   });
 });

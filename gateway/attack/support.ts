@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import type { MessageData } from '@farcaster/core';
+import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { devAccount } from '../chain/devAccounts';
 import { demoIdentities } from '../seed/identities';
+import { openDatabase, type Db } from '../store/database';
 import { farcasterNow, signedMessageJson, signIn, type HttpClient } from '../testing/testGateway';
 
 /** Shared moves of the attack suite: accounts, messages, and a fingerprint of the whole database. */
@@ -76,21 +77,38 @@ export async function castByHash(gw: HttpClient, hash: string): Promise<CastReco
   return (await json<{ result: { cast: CastRecord | null } }>(gw.get(`/farcaster/v2/cast?hash=${hash}`))).result.cast;
 }
 
-/** SHA-256 over every row of every table, read from the file the gateway writes. */
-export function databaseDigest(path: string): string {
-  const db = new Database(path, { readonly: true, fileMustExist: true });
+/** Runs `use` on a connection of its own to the gateway's database (`location` as in `--db`), as another process would. */
+export async function withDatabase<T>(location: string, use: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase(location);
   try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The database's own tables, by name, from its catalogue. */
+const tableNames = async (db: Db): Promise<string[]> => {
+  const rows = await db.all(
+    db.dialect === 'postgres'
+      ? sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`
+      : sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+  );
+  return rows.map((row) => row.name);
+};
+
+/** SHA-256 over every row of every table of the gateway's database (`location` as in `--db`). */
+export function databaseDigest(location: string): Promise<string> {
+  return withDatabase(location, async (db) => {
     const hash = createHash('sha256');
-    const tables = db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    for (const table of tables) {
-      const rows = db.prepare(`SELECT * FROM "${table}"`).raw().all() as unknown[][];
-      const lines = rows.map((row) => JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('hex') : v))).sort();
+    for (const table of await tableNames(db)) {
+      const rows = await db.all(sql<Record<string, unknown>>`SELECT * FROM ${sql.id(table)}`);
+      const lines = rows.map((row) => JSON.stringify(Object.values(row).map((v) => (Buffer.isBuffer(v) ? v.toString('hex') : v)))).sort();
       hash.update(`${table}\n${lines.join('\n')}\n`);
     }
     return hash.digest('hex');
-  } finally {
-    db.close();
-  }
+  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteSignerRegistry } from '../l1/sqliteRegistry';
+import { DatabaseSignerRegistry } from '../l1/databaseRegistry';
 import { demoIdentities } from '../seed/identities';
 import { DEMO_MNEMONIC } from '../testing/testIdentities';
 import { openDatabase, tokenSecret } from '../store/database';
@@ -66,11 +66,11 @@ describe('sign-in, spec mode', () => {
 
   it('refuses a message older than ten minutes', async () => {
     const wallet = privateKeyToAccount(generatePrivateKey());
-    const db = openDatabase(gw.dbPath);
+    const db = await openDatabase(gw.db);
     const store = createStore(db);
-    const deps = { store, registry: new SqliteSignerRegistry(db), tokens: tokenIssuer(tokenSecret(db), 60, store.revokedTokens), compat: 'spec' as const };
-    const old = signInMessage(deps, wallet.address, Date.now() - SIGN_IN_TTL_MS - 1000);
-    db.close();
+    const deps = { store, registry: new DatabaseSignerRegistry(db), tokens: tokenIssuer(await tokenSecret(db), 60, store.revokedTokens), compat: 'spec' as const };
+    const old = await signInMessage(deps, wallet.address, Date.now() - SIGN_IN_TTL_MS - 1000);
+    await db.close();
     const res = await gw.post('/auth/v2/authenticate', {
       signature: await wallet.signMessage({ message: old }), address: wallet.address, chainId: 1, type: 'SIGNATURE',
     });

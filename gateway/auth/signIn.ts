@@ -33,27 +33,27 @@ function refuse(compat: Compat, reason: 'noMessage' | 'wrongSigner' | 'fid'): Si
   return new SignInRefusedError(refusals[compat][reason]);
 }
 
-export function signInMessage(deps: SignInDeps, address: `0x${string}`, now = Date.now()): string {
+export async function signInMessage(deps: SignInDeps, address: `0x${string}`, now = Date.now()): Promise<string> {
   const key = address.toLowerCase();
   const messages = deps.store.signInMessages;
   if (deps.compat === 'farquest') {
     // far.quest keeps one nonce per address until a sign-in succeeds.
-    const open = messages.open(key, 'farquest', 0)[0];
+    const open = (await messages.open(key, 'farquest', 0))[0];
     if (open) return open.text;
     const text = farquestSignInText(randomInt(1, 10_000));
-    messages.issue(key, 'farquest', text, now);
+    await messages.issue(key, 'farquest', text, now);
     return text;
   }
-  messages.prune('spec', now - SIGN_IN_TTL_MS);
+  await messages.prune('spec', now - SIGN_IN_TTL_MS);
   const text = specSignInText(getAddress(address), randomBytes(16).toString('hex'), now);
-  messages.issue(key, 'spec', text, now);
+  await messages.issue(key, 'spec', text, now);
   return text;
 }
 
 export async function authenticate(deps: SignInDeps, input: AuthenticateInput, now = Date.now()) {
   const { store, compat } = deps;
   const key = input.address.toLowerCase();
-  const open = store.signInMessages.open(key, compat, compat === 'spec' ? now - SIGN_IN_TTL_MS : 0);
+  const open = await store.signInMessages.open(key, compat, compat === 'spec' ? now - SIGN_IN_TTL_MS : 0);
   if (open.length === 0) throw refuse(compat, 'noMessage');
   let signed: (typeof open)[number] | undefined;
   for (const message of open) {
@@ -78,9 +78,9 @@ export async function authenticate(deps: SignInDeps, input: AuthenticateInput, n
     identity = { kind: 'address', fid: key };
   }
   // One transaction: a sign-in message is spent only when the account is there too.
-  const account = store.db.transaction(() => {
-    if (!store.signInMessages.spend(signed.id)) throw refuse(compat, 'wrongSigner');
+  const account = await store.db.transaction(async () => {
+    if (!(await store.signInMessages.spend(signed.id))) throw refuse(compat, 'wrongSigner');
     return ensureAccount(store, identity.fid, custody, now);
-  }).immediate();
+  });
   return { accessToken: await deps.tokens.issue(identity), identity, account };
 }

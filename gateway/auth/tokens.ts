@@ -15,8 +15,8 @@ export interface TokenIssuer {
 
 /** Where ended tokens are kept: the database, shared by every process. */
 export interface Revocations {
-  revoke(id: string, expiresAt: number): void;
-  isRevoked(id: string): boolean;
+  revoke(id: string, expiresAt: number): Promise<void>;
+  isRevoked(id: string): Promise<boolean>;
 }
 
 export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations: Revocations): TokenIssuer {
@@ -44,7 +44,7 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
     async verify(token) {
       const claims = await claimsOf(token);
       if (typeof claims.sub !== 'string') throw new UnauthenticatedError('Invalid token');
-      if (typeof claims.jti === 'string' && revocations.isRevoked(claims.jti)) throw new UnauthenticatedError('Signed out');
+      if (typeof claims.jti === 'string' && (await revocations.isRevoked(claims.jti))) throw new UnauthenticatedError('Signed out');
       if (claims.kind === 'fid' && typeof claims.payload?.signerId === 'string') {
         return { kind: 'fid', fid: claims.sub, signerKey: claims.payload.signerId };
       }
@@ -58,7 +58,7 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
       });
       if (claims === null) return;
       if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw new UnauthenticatedError('Invalid token');
-      revocations.revoke(claims.jti, claims.exp);
+      await revocations.revoke(claims.jti, claims.exp);
     },
   };
 }

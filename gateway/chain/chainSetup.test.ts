@@ -107,7 +107,7 @@ describe('a gateway reading the local chain', () => {
   });
 });
 
-describe('a gateway with its registry in SQLite', () => {
+describe('a gateway with its registry in its own database', () => {
   it('has no chain to publish', async () => {
     const gateway = await startTestGateway({ seed: 'none' });
     try {

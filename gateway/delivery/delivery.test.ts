@@ -6,6 +6,7 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentities } from '../seed/identities';
 import { spawnGateway } from '../testing/childGateway';
+import { newTestDatabase } from '../testing/testDatabase';
 import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
 import { DEMO_MNEMONIC } from '../testing/testIdentities';
 import { httpClient, signedMessageJson, signIn, startTestGateway, type HttpClient, type TestGateway } from '../testing/testGateway';
@@ -215,7 +216,7 @@ describe('two gateway processes on one outbox', () => {
   it('send each message once between them', async () => {
     const node = await startStandInNode({ mergeDelayMs: 50 });
     const first = await startTestGateway({ hub: { hubUrl: node.url, baseBackoffMs: 50, maxBackoffMs: 200 } });
-    const second = await startTestGateway({ db: first.dbPath, hub: { hubUrl: node.url, baseBackoffMs: 50, maxBackoffMs: 200 } });
+    const second = await startTestGateway({ db: first.db, hub: { hubUrl: node.url, baseBackoffMs: 50, maxBackoffMs: 200 } });
     try {
       const token = await signIn(first, mnemonicToAccount(DEMO_MNEMONIC, { addressIndex: 0 }), { type: 'FID', signerPublicKey: alice.signerPublicKey });
       const messages = Array.from({ length: 40 }, (_, i) => signedMessageJson(castAdd(1, `shared outbox ${i}`), alice.signerPrivateKey));
@@ -255,7 +256,7 @@ describe('delivery across a kill -9 of the gateway', () => {
   it('sends a message accepted while the node was down after the gateway is killed and started again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'castline-delivery-'));
     const node = await startStandInNode({ mergeDelayMs: 100 });
-    const flags = ['--db', join(dir, 'gateway.sqlite'), '--hub-url', node.url];
+    const flags = ['--db', await newTestDatabase(dir), '--hub-url', node.url];
     await node.down();
     let child = await spawnGateway(flags);
     try {

@@ -73,6 +73,8 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
   // The node's health as this process sees it: after a failure, one probe at a time, backing off.
   let nodeFailures = 0;
   let pausedUntil = 0;
+  let ticking: Promise<void> | null = null;
+  let tickAgain = false;
 
   async function submit(bytes: Uint8Array): Promise<SubmitOutcome> {
     try {
@@ -136,7 +138,7 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
   }
 
   /** After a failure the node is probed by one message at a time, backing off; once it answers, every waiting message is due. */
-  function noteNode(answered: boolean): void {
+  async function noteNode(answered: boolean): Promise<void> {
     const now = Date.now();
     if (!answered) {
       nodeFailures++;
@@ -144,17 +146,19 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
     } else if (nodeFailures > 0) {
       nodeFailures = 0;
       pausedUntil = 0;
-      outbox.wake(now);
+      await outbox.wake(now);
     }
   }
 
   function run(m: ClaimedMessage): void {
     const job = attempt(m)
-      .then(({ settlement, answered }) => {
-        outbox.settle(m.hash, owner, settlement);
-        noteNode(answered);
+      .then(async ({ settlement, answered }) => {
+        await outbox.settle(m.hash, owner, settlement);
+        await noteNode(answered);
       })
-      .catch(() => void outbox.settle(m.hash, owner, { state: m.state, attempts: m.attempts + 1, dueAt: Date.now() + backoffMs(m.attempts + 1, base, max) }))
+      .catch(async () => {
+        await outbox.settle(m.hash, owner, { state: m.state, attempts: m.attempts + 1, dueAt: Date.now() + backoffMs(m.attempts + 1, base, max) });
+      })
       .finally(() => {
         inFlight.delete(job);
         schedule(0);
@@ -162,18 +166,36 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
     inFlight.add(job);
   }
 
+  /** One look at the outbox at a time: a tick asked for while one runs comes once it is done. */
   function tick(): void {
     timer = undefined;
     timerAt = Infinity;
     if (stopped) return;
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    // A database that cannot be read just now is looked at again after the idle poll.
+    ticking = claimDue()
+      .catch(() => schedule(IDLE_POLL_MS))
+      .finally(() => {
+        ticking = null;
+        if (tickAgain) {
+          tickAgain = false;
+          schedule(0);
+        }
+      });
+  }
+
+  async function claimDue(): Promise<void> {
     const now = Date.now();
     if (now < pausedUntil) {
       schedule(pausedUntil - now);
       return;
     }
     const room = nodeFailures > 0 ? 1 - inFlight.size : concurrency - inFlight.size;
-    if (room > 0) for (const m of outbox.claim(owner, now, lease, room)) run(m);
-    const next = outbox.nextDue();
+    if (room > 0) for (const m of await outbox.claim(owner, now, lease, room)) run(m);
+    const next = await outbox.nextDue();
     schedule(next === null ? IDLE_POLL_MS : Math.min(IDLE_POLL_MS, Math.max(10, next - Date.now())));
   }
 
@@ -190,6 +212,7 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await ticking;
       await Promise.all([...inFlight]);
     },
   };

@@ -1,6 +1,4 @@
-import { rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { dirname } from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../server';
@@ -133,7 +131,7 @@ describe('durability', () => {
     expect((await first.post('/farcaster/v2/message', { message: signedMessageJson(cast, generatePrivateKey()) }, token)).status).toBe(200);
     await first.close();
 
-    const again = await startGateway({ port: 0, db: first.dbPath, quiet: true });
+    const again = await startGateway({ port: 0, db: first.db, quiet: true });
     try {
       const res = await fetch(`${again.url}/farcaster/v2/casts?fid=${wallet.address}`, { headers: { 'API-KEY': again.apiKey, Authorization: `Bearer ${token}` } });
       const page = (await res.json()) as { result: { casts: { text: string; external: boolean }[] } };
@@ -142,7 +140,7 @@ describe('durability', () => {
       expect(((await users.json()) as { result: { users: unknown[] } }).result.users).toEqual([]);
     } finally {
       await again.close();
-      rmSync(dirname(first.dbPath), { recursive: true, force: true });
+      await first.dispose();
     }
   });
 });

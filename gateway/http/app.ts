@@ -5,7 +5,6 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { UnauthenticatedError } from '../domainErrors';
-import { commitCounter } from '../store/commitCounter';
 import { authRoutes } from './authRoutes';
 import { bookmarkRoutes } from './bookmarkRoutes';
 import { chainRoutes } from './chainRoute';
@@ -35,12 +34,15 @@ const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key a
 export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono {
   const app = new Hono();
   const farquest = deps.compat === 'farquest';
+  const { store } = deps;
+  // How often another process was seen to have committed: it only grows, so the latest answer is kept.
+  let otherCommits = 0;
 
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('publicUrl', deps.publicUrl());
     // What another gateway process on the same database wrote is read from the database, not from memory.
-    deps.store.otherProcessCommits();
+    otherCommits = Math.max(otherCommits, await store.checkOtherProcesses());
     await next();
   });
   app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
@@ -65,7 +67,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
     app.use('*', async (c, next) => {
       const client = getConnInfo(c).remote.address ?? 'unknown';
       const bucket = bucketOf(c.req.method, c.req.path);
-      const wait = deps.store.rateWindows.take(`${bucket}:${client}`, WINDOWS[bucket]);
+      const wait = await store.rateWindows.take(`${bucket}:${client}`, WINDOWS[bucket]);
       if (wait > 0) return c.text(INVALID_KEY_TEXT, 429, { 'Retry-After': String(wait) });
       await next();
     });
@@ -73,15 +75,12 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
 
   // Before the 1 MB body limit: uploads apply their own.
   app.route('/', uploadRoutes(deps, deps.media.uploads));
-  app.route('/', unfurlRoutes(deps.media.unfurler, deps.store.rateWindows));
+  app.route('/', unfurlRoutes(deps.media.unfurler, store.rateWindows));
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
 
-  const { store } = deps;
-  // Rows no read from the cache serves: sign-in texts, the outbox, rate windows, what was read from a node.
-  const bookkeeping = () => store.signInMessages.changes() + store.outbox.changes() + store.rateWindows.changes() + store.nodeReads.changes() + store.networkFeed.changes();
-  const ownCommits = commitCounter(store.db, bookkeeping);
-  app.use('*', createReadCache(() => ownCommits() + store.otherProcessCommits()).middleware);
+  // Writes of rows no read serves (sign-in texts, the outbox, rate windows, node reads) move neither count.
+  app.use('*', createReadCache(() => store.db.ownWrites() + otherCommits).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', readRoutes(deps));
   app.route('/', messageRoutes(deps));

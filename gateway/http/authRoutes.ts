@@ -31,9 +31,9 @@ export function authRoutes(deps: GatewayDeps): Hono {
     if (chainIdOf(q('chainId')) !== 1 && farquest) throw new InvalidInputError('chainId must be 1');
     return address;
   });
-  app.get('/auth/v1/get-account-signin-message', signInQuery, (c) => {
+  app.get('/auth/v1/get-account-signin-message', signInQuery, async (c) => {
     const address = c.req.valid('query');
-    const signature = signInMessage(deps, address);
+    const signature = await signInMessage(deps, address);
     return farquest
       ? c.json({ code: '201', success: true, message: 'Success', signature }, 201)
       : c.json({ signature, source: 'v2' });

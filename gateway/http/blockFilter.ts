@@ -9,7 +9,7 @@ const NOBODY: ReadonlySet<number> = new Set();
  * applied when a block arrives, so removing the block brings everything back, as it does on the
  * official clients.
  */
-export const blockedBy = (store: Store, viewerId: number | null): ReadonlySet<number> =>
+export const blockedBy = async (store: Store, viewerId: number | null): Promise<ReadonlySet<number>> =>
   viewerId === null ? NOBODY : store.blocks.blockedBy(viewerId);
 
 /**
@@ -28,14 +28,14 @@ export function unblocked(blocked: ReadonlySet<number>, item: CastItem, recaster
  * A signed-in reader never sees casts by the users they blocked. Pages keep their cursor: a page may
  * come back shorter, never with a gap.
  */
-export function withoutBlocked(store: Store, viewerId: number | null, items: CastItem[]): CastItem[] {
-  const blocked = blockedBy(store, viewerId);
+export async function withoutBlocked(store: Store, viewerId: number | null, items: CastItem[]): Promise<CastItem[]> {
+  const blocked = await blockedBy(store, viewerId);
   if (blocked.size === 0) return items;
   return items.flatMap((item) => unblocked(blocked, item) ?? []);
 }
 
 /** A list of people as a blocker sees it: without the users they blocked (their profile stays reachable by name). */
-export function withoutBlockedUsers<Row extends UserRow>(store: Store, viewerId: number | null, rows: Row[]): Row[] {
-  const blocked = blockedBy(store, viewerId);
+export async function withoutBlockedUsers<Row extends UserRow>(store: Store, viewerId: number | null, rows: Row[]): Promise<Row[]> {
+  const blocked = await blockedBy(store, viewerId);
   return blocked.size === 0 ? rows : rows.filter((row) => !blocked.has(row.id));
 }

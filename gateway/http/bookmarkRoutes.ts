@@ -24,8 +24,8 @@ export function bookmarkRoutes(deps: GatewayDeps): Hono {
   const records = recordMaker(deps);
   const auth = signedIn(deps);
 
-  const accountId = (c: SignedInContext): number => {
-    const user = store.users.byFid(c.get('identity').fid);
+  const accountId = async (c: SignedInContext): Promise<number> => {
+    const user = await store.users.byFid(c.get('identity').fid);
     if (!user) throw new NotFoundError('This account has no profile on this gateway yet');
     return user.id;
   };
@@ -34,30 +34,33 @@ export function bookmarkRoutes(deps: GatewayDeps): Hono {
 
   app.get(BOOKMARKS_PATH, pageQuery, auth, async (c) => {
     const { limit, from } = c.req.valid('query');
-    const userId = accountId(c);
-    const page = cutPage(store.bookmarks.page(userId, from, rowsToRead(limit, compat)), limit, compat, byTime);
-    const casts = store.casts.byHashes(page.items.map((row) => row.cast_hash));
+    const userId = await accountId(c);
+    const page = cutPage(await store.bookmarks.page(userId, from, rowsToRead(limit, compat)), limit, compat, byTime);
+    const casts = await store.casts.byHashes(page.items.map((row) => row.cast_hash));
     const items = page.items.flatMap((row) => {
       const cast = casts.get(row.cast_hash);
       return cast ? [{ cast, child: null }] : [];
     });
-    return c.json(listBody(deps, 'casts', await records.casts(c, withoutBlocked(store, userId, items)), page.next));
+    return c.json(listBody(deps, 'casts', await records.casts(c, await withoutBlocked(store, userId, items)), page.next));
   });
 
-  app.put(`${BOOKMARKS_PATH}/:castHash`, castHash, auth, (c) => {
+  app.put(`${BOOKMARKS_PATH}/:castHash`, castHash, auth, async (c) => {
     const hash = c.req.valid('param');
-    const userId = accountId(c);
-    if (!store.casts.byHash(hash)) throw new NotFoundError(`No cast ${hash}`);
-    if (!store.bookmarks.has(userId, hash) && store.bookmarks.count(userId) >= MAX_BOOKMARKS) {
-      throw new ConflictError(`At most ${MAX_BOOKMARKS.toLocaleString('en')} bookmarks per account: remove some to add more`);
-    }
-    store.bookmarks.add(userId, hash, Date.now());
+    const userId = await accountId(c);
+    if (!(await store.casts.byHash(hash))) throw new NotFoundError(`No cast ${hash}`);
+    // Counted and added in one transaction, so requests at once cannot pass the limit together.
+    await store.db.transaction(async () => {
+      if (!(await store.bookmarks.has(userId, hash)) && (await store.bookmarks.count(userId)) >= MAX_BOOKMARKS) {
+        throw new ConflictError(`At most ${MAX_BOOKMARKS.toLocaleString('en')} bookmarks per account: remove some to add more`);
+      }
+      await store.bookmarks.add(userId, hash, Date.now());
+    });
     return c.json({ result: { castHash: hash, bookmarked: true }, source: 'v2' });
   });
 
-  app.delete(`${BOOKMARKS_PATH}/:castHash`, castHash, auth, (c) => {
+  app.delete(`${BOOKMARKS_PATH}/:castHash`, castHash, auth, async (c) => {
     const hash = c.req.valid('param');
-    store.bookmarks.remove(accountId(c), hash);
+    await store.bookmarks.remove(await accountId(c), hash);
     return c.json({ result: { castHash: hash, bookmarked: false }, source: 'v2' });
   });
   return app;

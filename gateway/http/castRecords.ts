@@ -9,7 +9,7 @@ export function recordMaker(deps: GatewayDeps) {
   const farquest = deps.compat === 'farquest';
   return {
     async casts(c: Context, items: readonly CastItem[]) {
-      const ctx = castContext(deps.store, items, {
+      const ctx = await castContext(deps.store, items, {
         origin: origin(c),
         viewerId: await viewerId(c, deps),
         mentionUsers: farquest,
@@ -18,7 +18,7 @@ export function recordMaker(deps: GatewayDeps) {
       return items.map((item) => present.cast(item, ctx));
     },
     async users(c: Context, rows: readonly UserRow[]) {
-      const ctx = userContext(deps.store, rows, origin(c), await viewerId(c, deps));
+      const ctx = await userContext(deps.store, rows, origin(c), await viewerId(c, deps));
       return rows.map((u) => present.user(u, ctx, false));
     },
     /** Records of rows read from a Farcaster node (see network/), the answer marked as such. */

@@ -37,18 +37,18 @@ export function channelRoutes(deps: GatewayDeps): Hono {
   const { store, compat } = deps;
   const searchQuery = validQuery((q) => textParam(q, 'query', 64).replace(/^\//, ''));
   const pageQuery = validQuery((q) => pageParams(q, compat, { fallback: 25, max: 100 }, START_DESC));
-  app.get('/farcaster/v2/search-channel', searchQuery, (c) => {
+  app.get('/farcaster/v2/search-channel', searchQuery, async (c) => {
     const query = c.req.valid('query');
-    return c.json({ channels: store.channels.search(query, SEARCH_RESULTS).map((row) => channelRecord(c, row)) });
+    return c.json({ channels: (await store.channels.search(query, SEARCH_RESULTS)).map((row) => channelRecord(c, row)) });
   });
-  app.get('/farcaster/v2/synced-channel/:identifier', (c) => {
-    const row = store.channels.byKey(c.req.param('identifier'));
+  app.get('/farcaster/v2/synced-channel/:identifier', async (c) => {
+    const row = await store.channels.byKey(c.req.param('identifier'));
     if (!row) throw new NotFoundError('Synced channel not found');
     return c.json({ syncedChannel: channelRecord(c, row) });
   });
-  app.get(CHANNELS_PATH, pageQuery, (c) => {
+  app.get(CHANNELS_PATH, pageQuery, async (c) => {
     const { limit, from } = c.req.valid('query');
-    const page = cutPage(store.channels.directory(from, rowsToRead(limit, compat)), limit, compat, byActivity);
+    const page = cutPage(await store.channels.directory(from, rowsToRead(limit, compat)), limit, compat, byActivity);
     return c.json(listBody(deps, 'channels', page.items.map((row) => channelRecord(c, row)), page.next));
   });
   return app;

@@ -14,8 +14,8 @@ export const DELIVERIES_PATH = '/castline/v1/deliveries';
 export function deliveryRoutes(deps: GatewayDeps): Hono {
   const app = new Hono();
   const hash = validPath((param) => hashParam(param, 'hash'));
-  app.get(`${DELIVERIES_PATH}/:hash`, hash, signedIn(deps), (c) => {
-    const status = deps.store.outbox.status(c.req.valid('param'));
+  app.get(`${DELIVERIES_PATH}/:hash`, hash, signedIn(deps), async (c) => {
+    const status = await deps.store.outbox.status(c.req.valid('param'));
     if (!status || status.fid !== c.get('identity').fid) throw new NotFoundError('No message of yours with this hash is on its way to Farcaster');
     const state = status.state === 'admitted' ? 'waiting' : status.state;
     return c.json({

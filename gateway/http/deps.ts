@@ -51,7 +51,7 @@ export async function viewerId(c: Context, deps: GatewayDeps): Promise<number | 
   const token = bearer(c);
   if (!token) return null;
   const identity = await deps.tokens.verify(token).catch(() => null);
-  return identity ? (deps.store.users.byFid(identity.fid)?.id ?? null) : null;
+  return identity ? ((await deps.store.users.byFid(identity.fid))?.id ?? null) : null;
 }
 
 /** The configured public origin; never the request's Host header, which the caller chooses. */

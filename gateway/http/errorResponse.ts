@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -13,6 +12,7 @@ import {
   UnauthenticatedError,
   UnavailableError,
 } from '../domainErrors';
+import { isConstraintViolation } from '../store/database';
 
 /**
  * Errors are JSON. Spec mode: `{error, source: "v2"}` with a 4xx status. far.quest mode: its own
@@ -42,13 +42,11 @@ function statusOf(error: DomainError, compat: Compat): ContentfulStatusCode {
   return 500;
 }
 
-const isConstraintError = (error: unknown): boolean => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT');
-
 /** The answer to an error a route threw, or null when it is a fault of the gateway's own (a 500). */
 export function refusalResponse(c: Context, compat: Compat, error: Error): Response | null {
   if (error instanceof HTTPException) return errorResponse(c, compat, error.status, error.message);
   if (error instanceof DomainError) return errorResponse(c, compat, statusOf(error, compat), error.message, error.details);
   // A write that conflicts with stored data is the caller's to resolve, whichever route made it.
-  if (isConstraintError(error)) return errorResponse(c, compat, 409, 'The request conflicts with data already stored');
+  if (isConstraintViolation(error)) return errorResponse(c, compat, 409, 'The request conflicts with data already stored');
   return null;
 }

@@ -30,16 +30,16 @@ export function feedRoutes(deps: GatewayDeps): Hono {
   app.get('/farcaster/v2/feed', signedIn(deps), pageQuery, async (c) => {
     const identity = c.get('identity');
     const { limit, from } = c.req.valid('query');
-    const viewer = store.users.byFid(identity.fid);
-    const own = viewer ? store.feed.page(viewer.id, from, rowsToRead(limit, compat)) : [];
+    const viewer = await store.users.byFid(identity.fid);
+    const own = viewer ? await store.feed.page(viewer.id, from, rowsToRead(limit, compat)) : [];
     // A person signed in with their FID also sees the casts of whom they follow on the network.
-    const fromNetwork = deps.followingFeed && identity.kind === 'fid' ? store.networkFeed.page(Number(identity.fid), from, rowsToRead(limit, compat)) : [];
+    const fromNetwork = deps.followingFeed && identity.kind === 'fid' ? await store.networkFeed.page(Number(identity.fid), from, rowsToRead(limit, compat)) : [];
     const network = new Map(fromNetwork.map((n) => [-n.id, n]));
     const rows = [...own, ...fromNetwork.map((n): FeedEntry => ({ cast_id: 0, hash: n.hash, recaster_id: null, ts: n.ts, key: -n.id }))]
       .sort((a, b) => b.ts - a.ts || b.key - a.key)
       .slice(0, rowsToRead(limit, compat));
-    const casts = store.casts.byHashes(rows.map((r) => r.hash));
-    const anchors = store.casts.byHashes(
+    const casts = await store.casts.byHashes(rows.map((r) => r.hash));
+    const anchors = await store.casts.byHashes(
       [...casts.values()].flatMap((cast) => (farquest ? [cast.thread_hash] : cast.parent_hash ? [cast.parent_hash] : [])),
     );
     const anchorOf = (cast: CastRow) => (farquest ? cast.thread_hash : cast.parent_hash);
@@ -50,7 +50,7 @@ export function feedRoutes(deps: GatewayDeps): Hono {
       return parent ? { cast: parent, child: cast } : { cast, child: null };
     };
 
-    const blocked = blockedBy(store, viewer?.id ?? null);
+    const blocked = await blockedBy(store, viewer?.id ?? null);
     const shown: FeedEntry[] = [];
     const items: CastItem[] = [];
     const rootAuthors = new Set<number>();
@@ -81,7 +81,7 @@ export function feedRoutes(deps: GatewayDeps): Hono {
     const more = cutShort || (farquest ? rows.length === limit : rows.length > limit);
     const next = more && accounted ? encodeCursor(positionOf(accounted), compat) : null;
 
-    const recasters = store.users.byIds(shown.flatMap((e) => (e.recaster_id === null ? [] : [e.recaster_id])));
+    const recasters = await store.users.byIds(shown.flatMap((e) => (e.recaster_id === null ? [] : [e.recaster_id])));
     const recasterRecords = new Map(
       (await records.users(c, [...recasters.values()])).map((record, i) => [[...recasters.keys()][i]!, record]),
     );

@@ -14,12 +14,14 @@ export interface MediaOptions {
   unfurlPrivate?: boolean;
   /** Reserved addresses link previews may reach anyway (tests only). */
   unfurlAllowAddresses?: string[];
+  /** Where uploaded pictures are kept; default `uploads/` in the data folder. */
+  uploadsFolder?: string;
 }
 
-/** `dataFolder` is the database's folder; pictures go to its `uploads/`. */
+/** `dataFolder` holds the files kept beside the database; pictures go to its `uploads/` unless `uploadsFolder` says otherwise. */
 export function createMediaServices(db: Db, dataFolder: string, options: MediaOptions): MediaServices {
   return {
-    uploads: uploadStore(join(dataFolder, 'uploads')),
+    uploads: uploadStore(options.uploadsFolder ?? join(dataFolder, 'uploads')),
     unfurler: createUnfurler(db, {
       allowPrivate: options.unfurlPrivate ?? false,
       ...(options.unfurlAllowAddresses ? { allowAddresses: new Set(options.unfurlAllowAddresses) } : {}),

@@ -31,22 +31,22 @@ export function notificationRoutes(deps: GatewayDeps): Hono {
   const { store, compat } = deps;
   const records = recordMaker(deps);
 
-  const viewerRow = (c: SignedInContext): UserRow | undefined => store.users.byFid(c.get('identity').fid);
+  const viewerRow = (c: SignedInContext): Promise<UserRow | undefined> => store.users.byFid(c.get('identity').fid);
 
   const pageQuery = validQuery((q) => pageParams(q, compat, { fallback: 100, max: 100 }, START_DESC));
 
   app.get('/farcaster/v2/notifications', signedIn(deps), pageQuery, async (c) => {
-    const viewer = viewerRow(c);
+    const viewer = await viewerRow(c);
     const { limit, from } = c.req.valid('query');
-    const rows = viewer ? store.notifications.page(viewer.id, from, rowsToRead(limit, compat), blockedBy(store, viewer.id)) : [];
+    const rows = viewer ? await store.notifications.page(viewer.id, from, rowsToRead(limit, compat), await blockedBy(store, viewer.id)) : [];
     const page = cutPage(rows, limit, compat, byTime);
 
     const hashes = page.items.flatMap((n) => [n.cast_hash, n.source_hash]).filter((h): h is string => h !== null);
-    const shownCasts = [...store.casts.byHashes(hashes).values()];
+    const shownCasts = [...(await store.casts.byHashes(hashes)).values()];
     const castRecords = new Map(
       (await records.casts(c, shownCasts.map((cast) => ({ cast, child: null })))).map((r, i) => [shownCasts[i]!.hash, r]),
     );
-    const actors = store.users.byIds(page.items.map((n) => n.actor_id));
+    const actors = await store.users.byIds(page.items.map((n) => n.actor_id));
     const actorList = [...actors.values()];
     const actorRecords = new Map((await records.users(c, actorList)).map((r, i) => [actorList[i]!.id, r]));
 
@@ -64,16 +64,16 @@ export function notificationRoutes(deps: GatewayDeps): Hono {
     return c.json(listBody(deps, 'notifications', notifications, page.next));
   });
 
-  app.get('/farcaster/v2/unseen-notifications-count', signedIn(deps), (c) => {
-    const viewer = viewerRow(c);
-    const unseenCount = viewer ? store.notifications.unseenCount(viewer.id, blockedBy(store, viewer.id)) : 0;
+  app.get('/farcaster/v2/unseen-notifications-count', signedIn(deps), async (c) => {
+    const viewer = await viewerRow(c);
+    const unseenCount = viewer ? await store.notifications.unseenCount(viewer.id, await blockedBy(store, viewer.id)) : 0;
     return c.json({ result: { unseenCount }, source: 'v2' });
   });
 
-  app.post('/farcaster/v2/notifications/seen', signedIn(deps), (c) => {
-    const viewer = viewerRow(c);
+  app.post('/farcaster/v2/notifications/seen', signedIn(deps), async (c) => {
+    const viewer = await viewerRow(c);
     if (!viewer) throw new NotFoundError('No account for this token');
-    store.notifications.markSeen(viewer.id);
+    await store.notifications.markSeen(viewer.id);
     return c.json({ result: { success: true }, source: 'v2' });
   });
   return app;

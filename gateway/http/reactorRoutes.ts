@@ -28,7 +28,7 @@ export function reactorRoutes(deps: GatewayDeps): Hono {
   ] as const) {
     app.get(path, reactorQuery, async (c) => {
       const { castHash, limit, from, nodeToken } = c.req.valid('query');
-      const cast = store.casts.byHash(castHash);
+      const cast = await store.casts.byHash(castHash);
       // A cast read from a Farcaster node: its reactions are read there too.
       if (!cast && deps.network) {
         const read = await deps.network.reactors(castHash, nodeKind, Math.min(limit, NETWORK_USERS_MAX), nodeToken);
@@ -36,9 +36,9 @@ export function reactorRoutes(deps: GatewayDeps): Hono {
         askedTheNetwork(c); // a cast never read: none here, perhaps some on the network later
       }
       ownCursor(nodeToken);
-      const rows = cast ? store.reactors.page(cast.id, kind, from, rowsToRead(limit, compat)) : [];
+      const rows = cast ? await store.reactors.page(cast.id, kind, from, rowsToRead(limit, compat)) : [];
       const page = cutPage(rows, limit, compat, byReaction);
-      const people = withoutBlockedUsers(store, await viewerId(c, deps), page.items);
+      const people = await withoutBlockedUsers(store, await viewerId(c, deps), page.items);
       return c.json(listBody(deps, key, await records.users(c, people), page.next));
     });
   }

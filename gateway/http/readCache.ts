@@ -5,13 +5,13 @@ export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Anonymous read responses, served again until the data changes. `generation` is a number that moves
- * whenever a write has been committed (see `commitCounter`): an entry is only stored when the
- * generation did not move while its page was being built, and is only served while the generation is
- * the one it was built in. So no read is ever served from before a commit, a read racing a write never
- * caches the old page, and requests that write nothing (refusals, reads) never empty the cache.
- * Memory is bounded in bytes; the oldest entries make room. An answer marked `Cache-Control: no-store`
- * (one read from a Farcaster node) is never kept. Each cacheable answer says which it was (`X-Cache:
- * hit` or `miss`).
+ * whenever a write that reads see has been committed (`Db.ownWrites` plus the commits seen from other
+ * processes): an entry is only stored when the generation did not move while its page was being built,
+ * and is only served while the generation is the one it was built in. So no read is ever served from
+ * before a commit, a read racing a write never caches the old page, and requests that write nothing
+ * (refusals, reads) never empty the cache. Memory is bounded in bytes; the oldest entries make room.
+ * An answer marked `Cache-Control: no-store` (one read from a Farcaster node) is never kept. Each
+ * cacheable answer says which it was (`X-Cache: hit` or `miss`).
  */
 export function createReadCache(generation: () => number, maxBytes = READ_CACHE_MAX_BYTES) {
   const entries = new Map<string, Uint8Array>();

@@ -29,7 +29,7 @@ export function readRoutes(deps: GatewayDeps): Hono {
 
   app.get('/farcaster/v2/users', validQuery((q) => fidListParam(q, 100)), async (c) => {
     const fids = c.req.valid('query');
-    const found = store.users.byFids(fids);
+    const found = await store.users.byFids(fids);
     const shown = await records.users(c, [...found.values()]);
     const byFid = new Map([...found.keys()].map((fid, i) => [fid, shown[i]]));
     const remote = fids.filter((f) => !found.has(f) && networkFid(f) !== null).slice(0, NETWORK_USERS_MAX);
@@ -50,11 +50,11 @@ export function readRoutes(deps: GatewayDeps): Hono {
   const single = (
     path: string,
     key: (q: (n: string) => string | undefined) => string,
-    find: (key: string) => UserRow | undefined,
+    find: (key: string) => Promise<UserRow | undefined>,
     findOnNetwork: (key: string) => Promise<UserRow | null> | null,
   ) =>
     app.get(path, validQuery(key), async (c) => {
-      const row = find(c.req.valid('query'));
+      const row = await find(c.req.valid('query'));
       if (row) return c.json({ result: { user: (await records.users(c, [row]))[0] }, source: 'v2' });
       const asked = findOnNetwork(c.req.valid('query'));
       if (asked === null) return c.json({ result: { user: null }, source: 'v2' });
@@ -71,14 +71,14 @@ export function readRoutes(deps: GatewayDeps): Hono {
   const matchQuery = validQuery((q) => ({ match: textParam(q, 'match', 64), limit: limitParam(q, 10, 50) }));
   app.get('/farcaster/v2/search-user-by-match', matchQuery, async (c) => {
     const { match, limit } = c.req.valid('query');
-    const rows = withoutBlockedUsers(store, await viewerId(c, deps), store.users.search(match, limit));
+    const rows = await withoutBlockedUsers(store, await viewerId(c, deps), await store.users.search(match, limit));
     const shown = await records.users(c, rows);
     // A name the gateway does not hold may be a Farcaster account: the node is asked for it by name.
     // Search shows what the gateway holds whatever the node answers.
     const exact = rows.some((u) => u.username.toLowerCase() === match.toLowerCase());
     const asked = network !== null && !exact && rows.length < limit;
     const read = asked ? await network.profileByUsername(match).catch(() => null) : null;
-    const found = asked ? records.network(c, { users: read && !store.users.byFid(read.fid) ? [read] : [] }).users() : [];
+    const found = asked ? records.network(c, { users: read && !(await store.users.byFid(read.fid)) ? [read] : [] }).users() : [];
     return c.json({ result: { users: [...found, ...shown] }, source: 'v2' });
   });
 
@@ -89,16 +89,16 @@ export function readRoutes(deps: GatewayDeps): Hono {
   ] as const) {
     app.get(path, linkQuery, async (c) => {
       const { fid, limit, from, nodeToken } = c.req.valid('query');
-      const user = store.users.byFid(fid);
+      const user = await store.users.byFid(fid);
       const remote = user ? null : networkFid(fid);
       if (remote !== null) {
         const read = await network!.follows(remote, which, Math.min(limit, NETWORK_USERS_MAX), nodeToken);
         return c.json({ result: { users: records.network(c, read).users() }, next: nodeCursor(read.next), source: 'v2' });
       }
       ownCursor(nodeToken);
-      const rows = user ? list(user.id, from, rowsToRead(limit, compat)) : [];
+      const rows = user ? await list(user.id, from, rowsToRead(limit, compat)) : [];
       const page = cutPage(rows, limit, compat, byLink);
-      const shown = await records.users(c, withoutBlockedUsers(store, await viewerId(c, deps), page.items));
+      const shown = await records.users(c, await withoutBlockedUsers(store, await viewerId(c, deps), page.items));
       return c.json(
         farquest
           ? { result: { users: shown, next: page.next }, source: 'v2' }
@@ -119,7 +119,7 @@ export function readRoutes(deps: GatewayDeps): Hono {
     const { limit, from, nodeToken } = query;
     let filter: CastFilter = { kind: 'all' };
     if ('fid' in query) {
-      const author = store.users.byFid(query.fid);
+      const author = await store.users.byFid(query.fid);
       const remote = author ? null : networkFid(query.fid);
       if (remote !== null) {
         const read = await network!.casts(remote, Math.min(limit, NETWORK_CASTS_MAX), nodeToken);
@@ -132,13 +132,13 @@ export function readRoutes(deps: GatewayDeps): Hono {
       ownCursor(nodeToken);
       if (query.parentUrl !== undefined) filter = { kind: 'channel', parentUrl: query.parentUrl };
     }
-    const page = cutPage(store.casts.page(filter, from, rowsToRead(limit, compat)), limit, compat, byTime);
-    const casts = await records.casts(c, withoutBlocked(store, await viewerId(c, deps), foldReplies(store, page.items)));
+    const page = cutPage(await store.casts.page(filter, from, rowsToRead(limit, compat)), limit, compat, byTime);
+    const casts = await records.casts(c, await withoutBlocked(store, await viewerId(c, deps), await foldReplies(store, page.items)));
     return c.json({ result: { casts }, next: page.next, source: 'v2' });
   });
 
   app.get('/farcaster/v2/cast', validQuery((q) => hashParam(q, 'hash')), async (c) => {
-    const row = store.casts.byHash(c.req.valid('query'));
+    const row = await store.casts.byHash(c.req.valid('query'));
     if (!row && network) {
       const read = await network.cast(c.req.valid('query'));
       return c.json({ result: { cast: records.network(c, read ?? { users: [] }).casts()[0] ?? null }, source: 'v2' });
@@ -150,9 +150,9 @@ export function readRoutes(deps: GatewayDeps): Hono {
   const threadQuery = validQuery((q) => ({ threadHash: hashParam(q, 'threadHash'), ...pageParams(q, compat, { fallback: 10, max: 50 }, START_ASC) }));
   app.get('/farcaster/v2/casts-in-thread', threadQuery, async (c) => {
     const { threadHash, limit, from } = c.req.valid('query');
-    const page = cutPage(store.casts.thread(threadHash, from, rowsToRead(limit, compat)), limit, compat, byTime);
+    const page = cutPage(await store.casts.thread(threadHash, from, rowsToRead(limit, compat)), limit, compat, byTime);
     const items = page.items.map((cast) => ({ cast, child: null }));
-    const casts = await records.casts(c, withoutBlocked(store, await viewerId(c, deps), items));
+    const casts = await records.casts(c, await withoutBlocked(store, await viewerId(c, deps), items));
     return c.json({ result: { casts }, next: page.next, source: 'v2' });
   });
   return app;

@@ -33,11 +33,11 @@ export function scheduleRoutes(deps: GatewayDeps): Hono {
     return c.json({ result: { scheduled: record(outcome.scheduled) }, source: 'v2' }, 201);
   });
 
-  app.get(SCHEDULED_PATH, auth, (c) => c.json({ result: { scheduled: deps.store.scheduled.of(c.get('identity').fid).map(record) }, source: 'v2' }));
+  app.get(SCHEDULED_PATH, auth, async (c) => c.json({ result: { scheduled: (await deps.store.scheduled.of(c.get('identity').fid)).map(record) }, source: 'v2' }));
 
-  app.delete(`${SCHEDULED_PATH}/:castHash`, castHash, auth, (c) => {
+  app.delete(`${SCHEDULED_PATH}/:castHash`, castHash, auth, async (c) => {
     const hash = c.req.valid('param');
-    if (!deps.store.scheduled.cancel(c.get('identity').fid, hash)) throw new NotFoundError(`You have no scheduled cast ${hash}`);
+    if (!(await deps.store.scheduled.cancel(c.get('identity').fid, hash))) throw new NotFoundError(`You have no scheduled cast ${hash}`);
     return c.json({ result: { hash, cancelled: true }, source: 'v2' });
   });
   return app;

@@ -7,9 +7,11 @@ import { walkPages } from '../testing/routeWalk';
 type Cast = { hash: string; text: string };
 
 describe('matchExpression', () => {
-  it('keeps only words, quoted, the last one a prefix', () => {
-    expect(matchExpression('Hello, "world" OR NEAR(')).toBe('"hello" "world" "or" "near"*');
-    expect(matchExpression(' ?! ')).toBeNull();
+  it('keeps only words, the last one a prefix: quoted for FTS5, joined with & for a PostgreSQL tsquery', () => {
+    expect(matchExpression('Hello, "world" OR NEAR(', 'sqlite')).toBe('"hello" "world" "or" "near"*');
+    expect(matchExpression('Hello, "world" OR NEAR(', 'postgres')).toBe('hello & world & or & near:*');
+    expect(matchExpression(' ?! ', 'sqlite')).toBeNull();
+    expect(matchExpression(' ?! ', 'postgres')).toBeNull();
   });
 });
 

@@ -17,7 +17,7 @@ export function suggestionRoutes(deps: GatewayDeps): Hono {
   app.get(SUGGESTED_USERS_PATH, limitQuery, async (c) => {
     const limit = c.req.valid('query');
     const viewer = await viewerId(c, deps);
-    const rows = withoutBlockedUsers(deps.store, viewer, deps.store.users.suggestedFor(viewer ?? 0, limit));
+    const rows = await withoutBlockedUsers(deps.store, viewer, await deps.store.users.suggestedFor(viewer ?? 0, limit));
     return c.json({ result: { users: await records.users(c, rows) }, source: 'v2' });
   });
   return app;

@@ -18,7 +18,7 @@ export function unfurlRoutes(unfurler: Unfurler, rateWindows: Store['rateWindows
   const app = new Hono();
   // The client is counted before its parameters are read: a stream of bad requests costs it too.
   const perClient = createMiddleware(async (c, next) => {
-    const wait = rateWindows.take(`unfurl:${getConnInfo(c).remote.address ?? 'unknown'}`, UNFURLS_PER_MINUTE);
+    const wait = await rateWindows.take(`unfurl:${getConnInfo(c).remote.address ?? 'unknown'}`, UNFURLS_PER_MINUTE);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new HTTPException(429, { message: `Too many link previews: try again in ${wait} s` });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,15 +10,13 @@ const noise = (width: number, height: number) => sharp(randomBytes(width * heigh
 describe('POST /castline/v1/upload', () => {
   let gw: TestGateway;
   let token: string;
-  let folder: string;
   beforeAll(async () => {
     gw = await startTestGateway({ seed: 'none' });
     token = await signIn(gw, privateKeyToAccount(generatePrivateKey()), { type: 'SIGNATURE' });
-    folder = join(dirname(gw.dbPath), 'uploads');
   });
   afterAll(() => gw.dispose());
 
-  const stored = () => (existsSync(folder) ? readdirSync(folder).length : 0);
+  const stored = () => (existsSync(gw.uploadsFolder) ? readdirSync(gw.uploadsFolder).length : 0);
   const upload = (body: BodyInit, headers: Record<string, string> = {}, bearer: string | null = token) =>
     fetch(`${gw.url}/castline/v1/upload`, {
       method: 'POST',

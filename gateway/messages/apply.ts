@@ -5,14 +5,13 @@ import type { Store } from '../store/store';
 import type { MessageAction } from './action';
 import { mentionedNames } from '../../src/farcaster/username';
 
-
 /** Applies one action for `author`, so that the next read sees it. Runs inside the caller's transaction. */
-export function applyAction(store: Store, author: UserRow, action: MessageAction, hash: string, timestamp: number, external: boolean): void {
+export async function applyAction(store: Store, author: UserRow, action: MessageAction, hash: string, timestamp: number, external: boolean): Promise<void> {
   switch (action.kind) {
     case 'castAdd': {
-      const parent = action.parentHash ? store.casts.byHash(action.parentHash) : undefined;
+      const parent = action.parentHash ? await store.casts.byHash(action.parentHash) : undefined;
       if (action.parentHash && !parent) throw new NotFoundError(`Parent cast ${action.parentHash} not found`);
-      store.casts.insert({
+      await store.casts.insert({
         hash,
         authorId: author.id,
         text: action.text,
@@ -29,33 +28,33 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
       return;
     }
     case 'castRemove': {
-      const target = store.casts.byHash(action.targetHash);
+      const target = await store.casts.byHash(action.targetHash);
       if (!target) throw new NotFoundError(`Cast ${action.targetHash} not found`);
       if (target.author_id !== author.id) throw new ForbiddenError('Only the author can remove a cast');
-      removeCast(store, target);
+      await removeCast(store, target);
       return;
     }
     case 'reaction': {
-      const target = store.casts.byHash(action.targetHash);
+      const target = await store.casts.byHash(action.targetHash);
       if (!target) throw new NotFoundError(`Cast ${action.targetHash} not found`);
-      if (action.add) react(store, target.id, action.reaction, author.id, timestamp);
-      else unreact(store, target.id, action.reaction, author.id);
+      if (action.add) await react(store, target.id, action.reaction, author.id, timestamp);
+      else await unreact(store, target.id, action.reaction, author.id);
       return;
     }
     case 'link': {
-      const target = store.users.byFid(action.targetFid);
+      const target = await store.users.byFid(action.targetFid);
       if (!target) throw new NotFoundError(`User ${action.targetFid} not found`);
       if (target.id === author.id) throw new InvalidInputError('A user cannot follow themselves');
-      if (action.add) follow(store, author.id, target.id, timestamp);
-      else unfollow(store, author.id, target.id);
+      if (action.add) await follow(store, author.id, target.id, timestamp);
+      else await unfollow(store, author.id, target.id);
       return;
     }
     case 'block': {
-      const target = store.users.byFid(action.targetFid);
+      const target = await store.users.byFid(action.targetFid);
       if (!target) throw new NotFoundError(`User ${action.targetFid} not found`);
       if (target.id === author.id) throw new InvalidInputError('A user cannot block themselves');
-      if (action.add) store.blocks.add(author.id, target.id, timestamp);
-      else store.blocks.remove(author.id, target.id);
+      if (action.add) await store.blocks.add(author.id, target.id, timestamp);
+      else await store.blocks.remove(author.id, target.id);
       return;
     }
     case 'userData': {
@@ -64,13 +63,17 @@ export function applyAction(store: Store, author: UserRow, action: MessageAction
         if (defaultOf !== null && defaultOf !== author.fid) {
           throw new ConflictError(`Username ${action.value} is kept as the default name of FID ${defaultOf}`);
         }
-        const holder = store.users.byUsername(action.value);
+        const holder = await store.users.byUsername(action.value);
         if (holder && holder.id !== author.id) throw new ConflictError(`Username ${action.value} is taken`);
       }
-      store.users.update(author.id, action.field, action.value);
+      await store.users.update(author.id, action.field, action.value);
       if (action.field === 'bio') {
-        const fids = mentionedNames(action.value).flatMap((name) => store.users.byUsername(name)?.fid ?? []);
-        store.users.setBioMentions(author.id, [...new Set(fids)]);
+        const fids: string[] = [];
+        for (const name of mentionedNames(action.value)) {
+          const mentioned = await store.users.byUsername(name);
+          if (mentioned) fids.push(mentioned.fid);
+        }
+        await store.users.setBioMentions(author.id, [...new Set(fids)]);
       }
       return;
     }

@@ -2,10 +2,9 @@ import { MessageType } from '@farcaster/core';
 import type { Identity } from '../auth/tokens';
 import { ConflictError, DomainError, InvalidInputError } from '../domainErrors';
 import type { SignerRegistry } from '../l1/registry';
-import type { AcceptedMessage } from '../store/messageLog';
 import { MAX_SCHEDULED, type ScheduledRow } from '../store/scheduledCasts';
 import type { Store } from '../store/store';
-import { checkSubmission, commitSubmission, type AheadLimit, type CommitOptions, type SubmitBody } from './submit';
+import { checkSubmission, commitSubmission, type AheadLimit, type CommitOptions, type Respond, type SubmitBody } from './submit';
 
 /** How far ahead a cast may be scheduled: thirty days, and a day's grace for the person's clock. */
 export const SCHEDULE_AHEAD: AheadLimit = { ms: 31 * 86_400_000, words: '30 days ahead' };
@@ -26,17 +25,17 @@ export async function scheduleCast<R>(
   registry: SignerRegistry,
   identity: Identity,
   body: SubmitBody,
-  respond: (accepted: AcceptedMessage) => R,
+  respond: Respond<R>,
   { outbox = false, now = Date.now() }: CommitOptions = {},
 ): Promise<ScheduleOutcome<R>> {
   const submission = await checkSubmission(registry, identity, body, now, SCHEDULE_AHEAD);
   const { data, hashHex } = submission.checked;
   if (data.type !== MessageType.CAST_ADD || !data.castAddBody) throw new InvalidInputError('Only casts can be scheduled');
-  if (submission.timestamp <= now + PUBLISH_AT_ONCE_MS) return { published: commitSubmission(store, identity, submission, respond, { outbox, now }) };
-  return store.db.transaction(() => {
-    if (store.scheduled.has(hashHex) || store.messages.has(hashHex)) throw new ConflictError(`Message ${hashHex} was already submitted`, { hash: hashHex });
-    if (store.scheduled.count(identity.fid) >= MAX_SCHEDULED) throw new ConflictError(`At most ${MAX_SCHEDULED} scheduled casts per account: cancel one to schedule another`);
-    store.scheduled.add({
+  if (submission.timestamp <= now + PUBLISH_AT_ONCE_MS) return { published: await commitSubmission(store, identity, submission, respond, { outbox, now }) };
+  return store.db.transaction(async () => {
+    if ((await store.scheduled.has(hashHex)) || (await store.messages.has(hashHex))) throw new ConflictError(`Message ${hashHex} was already submitted`, { hash: hashHex });
+    if ((await store.scheduled.count(identity.fid)) >= MAX_SCHEDULED) throw new ConflictError(`At most ${MAX_SCHEDULED} scheduled casts per account: cancel one to schedule another`);
+    await store.scheduled.add({
       hash: hashHex,
       ownerFid: identity.fid,
       identity: JSON.stringify(identity),
@@ -45,8 +44,8 @@ export async function scheduleCast<R>(
       publishAt: submission.timestamp,
       createdAt: now,
     });
-    return { scheduled: store.scheduled.of(identity.fid).find((row) => row.hash === hashHex)! };
-  }).immediate();
+    return { scheduled: (await store.scheduled.of(identity.fid)).find((row) => row.hash === hashHex)! };
+  });
 }
 
 /**
@@ -58,18 +57,18 @@ export async function scheduleCast<R>(
  */
 export async function publishDue(store: Store, registry: SignerRegistry, { outbox = false, now = Date.now() }: CommitOptions = {}, batch = 50): Promise<number> {
   let published = 0;
-  for (const row of store.scheduled.claimDue(now, now + LEASE_MS, batch)) {
+  for (const row of await store.scheduled.claimDue(now, now + LEASE_MS, batch)) {
     const identity = JSON.parse(row.identity) as Identity;
     try {
       const submission = await checkSubmission(registry, identity, JSON.parse(row.body) as SubmitBody, now);
-      store.db.transaction(() => {
-        commitSubmission(store, identity, submission, () => null, { outbox, now });
-        store.scheduled.published(row.hash);
-      }).immediate();
+      await store.db.transaction(async () => {
+        await commitSubmission(store, identity, submission, () => null, { outbox, now });
+        await store.scheduled.published(row.hash);
+      });
       published += 1;
     } catch (error) {
-      if (error instanceof ConflictError) store.scheduled.published(row.hash);
-      else if (error instanceof DomainError) store.scheduled.refused(row.hash, error.message);
+      if (error instanceof ConflictError) await store.scheduled.published(row.hash);
+      else if (error instanceof DomainError) await store.scheduled.refused(row.hash, error.message);
       // Anything else (the chain unreachable, say): the lease runs out and it is tried again.
     }
   }

@@ -89,27 +89,27 @@ export async function checkSubmission(registry: SignerRegistry, identity: Identi
  * together with the response that acknowledges it. With `outbox` (a node to deliver to), an L1 message
  * also goes into the outbox in that same transaction; an L2 message never does.
  */
-export function commitSubmission<R>(store: Store, identity: Identity, submission: CheckedSubmission, respond: (accepted: AcceptedMessage) => R, { outbox = false, now = Date.now() }: CommitOptions = {}): R {
+export async function commitSubmission<R>(store: Store, identity: Identity, submission: CheckedSubmission, respond: Respond<R>, { outbox = false, now = Date.now() }: CommitOptions = {}): Promise<R> {
   const { checked, timestamp, external, overrides } = submission;
   const { data } = checked;
   const action = toAction(data, overrides);
   const key = submissionKey(identity.fid, checked.hashHex, overrides);
 
-  return store.db.transaction(() => {
-    const earlier = store.messages.identityOf(key);
+  return store.db.transaction(async () => {
+    const earlier = await store.messages.identityOf(key);
     if (earlier !== undefined) throw alreadySubmitted(earlier);
     let hash: string = checked.hashHex;
-    if (store.messages.has(hash)) {
+    if (await store.messages.has(hash)) {
       // An L1 hash covers the FID, so only its own author can have stored it.
       if (!external) throw alreadySubmitted(hash);
       hash = key;
     }
-    const author = store.users.byFid(identity.fid);
+    const author = await store.users.byFid(identity.fid);
     if (!author) throw new UnauthenticatedError('Invalid token');
-    applyAction(store, author, action, hash, timestamp, external);
+    await applyAction(store, author, action, hash, timestamp, external);
     const raw = Buffer.from(checked.rawHex.slice(2), 'hex');
-    store.messages.insert({ hash, key, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });
-    if (outbox && !external) store.outbox.add(hash, identity.fid, now);
+    await store.messages.insert({ hash, key, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });
+    if (outbox && !external) await store.outbox.add(hash, identity.fid, now);
     return respond({
       fid: identity.fid,
       l1: identity.kind === 'fid',
@@ -125,8 +125,11 @@ export function commitSubmission<R>(store: Store, identity: Identity, submission
       createdAt: now,
       bodyOverrides: submission.sentOverrides ? { ...overrides } : null,
     });
-  }).immediate();
+  });
 }
+
+/** Builds the answer to an accepted message, inside its transaction: reads of the store only. */
+export type Respond<R> = (accepted: AcceptedMessage) => R | Promise<R>;
 
 export interface CommitOptions {
   /** A node is configured: an accepted L1 message is also queued for delivery to it. */
@@ -140,7 +143,7 @@ export async function submitMessage<R>(
   registry: SignerRegistry,
   identity: Identity,
   body: SubmitBody,
-  respond: (accepted: AcceptedMessage) => R,
+  respond: Respond<R>,
   { outbox = false, now = Date.now() }: CommitOptions = {},
 ): Promise<R> {
   return commitSubmission(store, identity, await checkSubmission(registry, identity, body, now), respond, { outbox, now });

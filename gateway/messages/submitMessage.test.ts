@@ -1,16 +1,17 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../auth/tokens';
 import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../domainErrors';
 import type { SignerRegistry } from '../l1/registry';
-import { memoryStore } from '../testing/memoryStore';
+import { testStore } from '../testing/testStore';
 import { farcasterNow, signedMessageJson } from '../testing/signedMessage';
 import type { AcceptedMessage } from '../store/messageLog';
 import { hex } from './envelope';
 import { submissionKey } from './identity';
 import { MAX_FUTURE_MS, submitMessage, type SubmitBody } from './submit';
 
-// submitMessage on a store in memory; submit.test.ts sends the same messages through the HTTP route.
+// submitMessage on a store of its own; submit.test.ts sends the same messages through the HTTP route.
 const aliceKey = ed25519.utils.randomSecretKey();
 const aliceSigner = hex(ed25519.getPublicKey(aliceKey));
 const registry: SignerRegistry = {
@@ -27,12 +28,12 @@ const castAdd = (fid: number, text: string, extra: object = {}) => ({
 });
 const epochMs = Date.UTC(2021, 0, 1);
 
-function setup() {
-  const m = memoryStore();
-  m.user('1', 'alice');
-  m.user('2', 'bob');
-  m.user(walletA);
-  m.user(walletB);
+async function setup() {
+  const m = await testStore();
+  await m.user('1', 'alice');
+  await m.user('2', 'bob');
+  await m.user(walletA);
+  await m.user(walletB);
   const submit = (identity: Identity, body: SubmitBody, now?: number) =>
     submitMessage(m.store, registry, identity, body, (accepted: AcceptedMessage) => accepted, { now });
   return { ...m, submit };
@@ -46,10 +47,10 @@ async function refusal(promise: Promise<unknown>, type: abstract new (...args: n
 
 describe('submitMessage: L1', () => {
   it('accepts a signed cast of the signed-in FID, stores it, logs it, and answers the accepted message', async () => {
-    const { store, submit } = setup();
+    const { store, submit } = await setup();
     const message = signedMessageJson(castAdd(1, 'hello'), aliceKey);
     const accepted = await submit(alice, { message }, 5_000_000_000_000);
-    const stored = store.casts.byHash(accepted.hash)!;
+    const stored = (await store.casts.byHash(accepted.hash))!;
     expect(stored).toMatchObject({ text: 'hello', external: 0 });
     expect(accepted).toMatchObject({
       fid: '1', l1: true, messageType: 1, timestamp: stored.timestamp, hashScheme: 1, signatureScheme: 1, signer: aliceSigner,
@@ -58,8 +59,8 @@ describe('submitMessage: L1', () => {
     expect(accepted.timestamp).toBe(epochMs + (message as { data: { timestamp: number } }).data.timestamp * 1000);
     expect(accepted.raw).toMatch(/^0x[0-9a-f]+$/);
     expect(accepted.signature).toMatch(/^0x[0-9a-f]{128}$/);
-    expect(store.messages.identityOf(submissionKey('1', accepted.hash, {}))).toBe(accepted.hash);
-    const row = store.db.prepare('SELECT raw, external, fid FROM messages WHERE hash = ?').get(accepted.hash) as { raw: Buffer; external: number; fid: string };
+    expect(await store.messages.identityOf(submissionKey('1', accepted.hash, {}))).toBe(accepted.hash);
+    const row = (await store.db.first(sql<{ raw: Buffer; external: number; fid: string }>`SELECT raw, external, fid FROM messages WHERE hash = ${accepted.hash}`))!;
     expect(hex(row.raw)).toBe(accepted.raw);
     expect(row).toMatchObject({ external: 0, fid: '1' });
     const again = await submit(alice, { message }).catch((e: unknown) => e as ConflictError);
@@ -68,7 +69,7 @@ describe('submitMessage: L1', () => {
   });
 
   it('ignores bodyOverrides (but still checks them) and echoes them as empty', async () => {
-    const { submit } = setup();
+    const { submit } = await setup();
     const accepted = await submit(alice, { message: signedMessageJson(castAdd(1, 'plain'), aliceKey), bodyOverrides: { mentions: ['2'] } });
     expect(accepted.bodyOverrides).toEqual({});
     const bad = submit(alice, { message: signedMessageJson(castAdd(1, 'plain too'), aliceKey), bodyOverrides: { other: 1 } });
@@ -76,7 +77,7 @@ describe('submitMessage: L1', () => {
   });
 
   it('refuses another FID’s message, an invalid one, an unregistered signer and a bad request, each for its reason', async () => {
-    const { store, submit } = setup();
+    const { store, submit } = await setup();
     const stranger = ed25519.utils.randomSecretKey();
     expect(await refusal(submit(alice, { message: signedMessageJson(castAdd(2, 'x'), aliceKey) }), ForbiddenError)).toBe(
       'Message fid 2 does not match the signed-in FID 1',
@@ -91,12 +92,12 @@ describe('submitMessage: L1', () => {
     expect(await refusal(submit(alice, {}), InvalidInputError)).toBe('message is required');
     expect(await refusal(submit(alice, { message: 'x' }), InvalidInputError)).toMatch(/^message must be/);
     const nobody: Identity = { kind: 'fid', fid: '1', signerKey: aliceSigner };
-    store.db.prepare("UPDATE users SET fid = '100' WHERE fid = '1'").run();
+    await store.db.write(sql`UPDATE users SET fid = '100' WHERE fid = '1'`);
     expect(await refusal(submit(nobody, { message: signedMessageJson(castAdd(1, 'x'), aliceKey) }), UnauthenticatedError)).toBe('Invalid token');
   });
 
   it('refuses a message dated more than ten minutes ahead', async () => {
-    const { submit } = setup();
+    const { submit } = await setup();
     const timestamp = farcasterNow();
     const message = signedMessageJson(castAdd(1, 'from the future'), aliceKey);
     const dated = epochMs + timestamp * 1000;
@@ -108,27 +109,27 @@ describe('submitMessage: L1', () => {
   });
 
   it('commits nothing when the answer cannot be built', async () => {
-    const { store } = setup();
+    const { store } = await setup();
     const message = signedMessageJson(castAdd(1, 'never answered'), aliceKey);
     const failing = submitMessage(store, registry, alice, { message }, () => {
       throw new Error('answer failed');
     });
     await expect(failing).rejects.toThrow('answer failed');
-    expect(store.casts.page({ kind: 'all' }, { ts: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER }, 10)).toEqual([]);
+    expect(await store.casts.page({ kind: 'all' }, { ts: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER }, 10)).toEqual([]);
   });
 });
 
 describe('submitMessage: L2', () => {
   it('takes fid 0 from any key, with the token as author and string FIDs from bodyOverrides', async () => {
-    const { store, submit } = setup();
+    const { store, submit } = await setup();
     const message = signedMessageJson(castAdd(0, ' hi', { mentions: [0], mentionsPositions: [0] }), ed25519.utils.randomSecretKey());
     const accepted = await submit(l2(walletA), { message, bodyOverrides: { mentions: ['2'] } });
     expect(accepted).toMatchObject({ fid: walletA, l1: false, external: true, bodyOverrides: { mentions: ['2'] } });
-    expect(store.casts.byHash(accepted.hash)).toMatchObject({ mentions: '["2"]', external: 1 });
+    expect(await store.casts.byHash(accepted.hash)).toMatchObject({ mentions: '["2"]', external: 1 });
   });
 
   it('takes a message marked external from an FID token, as that FID or fid 0', async () => {
-    const { submit } = setup();
+    const { submit } = await setup();
     const key = ed25519.utils.randomSecretKey();
     const own = await submit(alice, { message: signedMessageJson(castAdd(1, 'external as alice'), key), isExternal: true });
     expect(own).toMatchObject({ fid: '1', l1: true, external: true });
@@ -137,7 +138,7 @@ describe('submitMessage: L2', () => {
   });
 
   it('refuses an L2 message that names another FID as its author, or an unknown network', async () => {
-    const { store, submit } = setup();
+    const { store, submit } = await setup();
     const key = ed25519.utils.randomSecretKey();
     expect(await refusal(submit(l2(walletA), { message: signedMessageJson(castAdd(1, 'as alice'), key) }), ForbiddenError)).toBe(
       'An L2 message carries fid 0 or the signed-in FID, not 1',
@@ -145,14 +146,14 @@ describe('submitMessage: L2', () => {
     expect(await refusal(submit(alice, { message: signedMessageJson(castAdd(2, 'as bob'), key), isExternal: true }), ForbiddenError)).toBe(
       'An L2 message carries fid 0 or the signed-in FID, not 2',
     );
-    expect(store.casts.page({ kind: 'all' }, { ts: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER }, 10)).toEqual([]);
+    expect(await store.casts.page({ kind: 'all' }, { ts: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER }, 10)).toEqual([]);
     const elsewhere = signedMessageJson({ ...castAdd(0, 'no network'), network: 0 }, key);
     expect(await refusal(submit(l2(walletA), { message: elsewhere }), InvalidInputError)).toBe('message network must be FARCASTER_NETWORK_MAINNET, TESTNET or DEVNET');
     for (const network of [2, 3]) expect((await submit(l2(walletA), { message: signedMessageJson({ ...castAdd(0, `net ${network}`), network }, key) })).external).toBe(true);
   });
 
   it('stores the same signed message from another author under its submission key, and refuses each submission sent twice', async () => {
-    const { submit } = setup();
+    const { submit } = await setup();
     const message = signedMessageJson(castAdd(0, 'shared'), ed25519.utils.randomSecretKey());
     const first = await submit(l2(walletA), { message });
     const second = await submit(l2(walletB), { message });
@@ -165,7 +166,7 @@ describe('submitMessage: L2', () => {
   });
 
   it('refuses as L1 a message its author already sent as external', async () => {
-    const { submit } = setup();
+    const { submit } = await setup();
     const message = signedMessageJson(castAdd(1, 'both ways'), aliceKey);
     const external = await submit(alice, { message, isExternal: true, bodyOverrides: { mentions: [] } });
     const error = await submit(alice, { message }).catch((e: unknown) => e);

@@ -15,13 +15,13 @@ export async function adoptNetworkProfile(store: Store, network: NetworkReader, 
   if (!blank(user) || !/^\d+$/.test(user.fid)) return;
   const read = await network.profile(Number(user.fid)).catch(() => null);
   if (!read) return;
-  store.db.transaction(() => {
-    const current = store.users.byFid(user.fid);
+  await store.db.transaction(async () => {
+    const current = await store.users.byFid(user.fid);
     if (!current || !blank(current)) return;
-    if (read.username !== current.username && !store.users.byUsername(read.username)) store.users.update(current.id, 'username', read.username);
-    store.users.update(current.id, 'display_name', read.display_name);
-    store.users.update(current.id, 'bio', read.bio);
-    store.users.update(current.id, 'pfp_url', read.pfp_url);
-    store.users.update(current.id, 'url', read.url);
-  })();
+    if (read.username !== current.username && !(await store.users.byUsername(read.username))) await store.users.update(current.id, 'username', read.username);
+    await store.users.update(current.id, 'display_name', read.display_name);
+    await store.users.update(current.id, 'bio', read.bio);
+    await store.users.update(current.id, 'pfp_url', read.pfp_url);
+    await store.users.update(current.id, 'url', read.url);
+  });
 }

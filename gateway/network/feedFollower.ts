@@ -45,14 +45,14 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
 
   async function backfillCasts(target: number): Promise<void> {
     const body = (await client.readNow(`/v1/castsByFid?fid=${target}&reverse=true&pageSize=${BACKFILL_CASTS}`)).body;
-    store.addCasts(pageOf(body, entryOf).items);
+    await store.addCasts(pageOf(body, entryOf).items);
   }
 
   /** Whom `fid` follows on the network, and their latest casts. */
   async function backfill(fid: number): Promise<void> {
     const body = (await client.readNow(`/v1/linksByFid?fid=${fid}&link_type=follow&reverse=true&pageSize=${BACKFILL_FOLLOWS}`)).body;
     const targets = pageOf(body, (m) => followOf(m, 'target')).items;
-    store.setFollows(fid, targets);
+    await store.setFollows(fid, targets);
     await Promise.all(targets.map(backfillCasts));
   }
 
@@ -69,30 +69,30 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
     const data = isObj(message) && isObj(message.data) ? message.data : null;
     if (!data || typeof data.fid !== 'number') return;
     const entry = entryOf(message);
-    if (entry && store.followersOf(entry.fid).length > 0) return store.addCasts([entry]);
+    if (entry && (await store.followersOf(entry.fid)).length > 0) return store.addCasts([entry]);
     if (data.type === 'MESSAGE_TYPE_CAST_REMOVE' && isObj(data.castRemoveBody)) {
       // CastRemoveBody's targetHash is base64 in the node's JSON (http_server.rs:217-220).
       const hash = hexOfBase64(data.castRemoveBody.targetHash);
-      if (hash) store.removeCast(hash);
+      if (hash) await store.removeCast(hash);
       return;
     }
-    if (!store.isPerson(data.fid)) return;
+    if (!(await store.isPerson(data.fid))) return;
     const added = followOf(message, 'target');
     if (added !== null) {
-      if (store.follow(data.fid, added)) await backfillCasts(added);
+      if (await store.follow(data.fid, added)) await backfillCasts(added);
       return;
     }
     const body = isObj(data.linkBody) ? data.linkBody : null;
-    if (data.type === 'MESSAGE_TYPE_LINK_REMOVE' && body?.type === 'follow' && typeof body.targetFid === 'number') store.unfollow(data.fid, body.targetFid);
+    if (data.type === 'MESSAGE_TYPE_LINK_REMOVE' && body?.type === 'follow' && typeof body.targetFid === 'number') await store.unfollow(data.fid, body.targetFid);
   }
 
   /** Reads one shard's new events (or, after a gap, every feed again); true when its cursor moved on through events. */
   async function readShard(shard: number): Promise<boolean> {
-    const at = store.cursor(shard);
+    const at = await store.cursor(shard);
     if (at === null || now() - at.read_at > eventsKeptMs) {
       const newest = await newestEventId(shard);
-      for (const person of store.people()) await backfill(person);
-      store.setCursor(shard, newest, now());
+      for (const person of await store.people()) await backfill(person);
+      await store.setCursor(shard, newest, now());
       return false;
     }
     const answer = await client.readNow(`/v1/events?from_event_id=${at.event_id + 1}&shard_index=${shard}`);
@@ -102,7 +102,7 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
       await apply(event);
       if (isObj(event) && typeof event.id === 'number') last = Math.max(last, event.id);
     }
-    store.setCursor(shard, last, now());
+    await store.setCursor(shard, last, now());
     return last > at.event_id;
   }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castMessage, castRemoveMessage, followMessage, networkSignerKey, networkSignerPublicKey, profileMessages } from '../testing/networkMessages';
 import { farcasterNow, signedMessageJson } from '../testing/signedMessage';
 import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
+import { newTestDatabase } from '../testing/testDatabase';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 // A person (FID 5200) signs in with their FID; whom they follow and what those accounts cast is only on the
@@ -21,7 +22,7 @@ describe('the Following feed of a person signed in with their FID, from the netw
   let gw: TestGateway;
   let token: string;
   const dir = mkdtempSync(join(tmpdir(), 'castline-feed-'));
-  const dbPath = join(dir, 'gateway.sqlite');
+  let db: string;
   const custody = privateKeyToAccount(generatePrivateKey());
   const bensFirst = castMessage(BEN, 'Ben, first', 3000);
 
@@ -41,9 +42,10 @@ describe('the Following feed of a person signed in with their FID, from the netw
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  const start = (extra: object = {}) => startTestGateway({ db: dbPath, hub: { hubUrl: node.url }, nodeEventPollMs: 50, ...extra });
+  const start = (extra: object = {}) => startTestGateway({ db, hub: { hubUrl: node.url }, nodeEventPollMs: 50, ...extra });
 
   beforeAll(async () => {
+    db = await newTestDatabase(dir);
     node = await startStandInNode();
     node.registerFid(PERSON, custody.address);
     node.setSigner(PERSON, networkSignerPublicKey(PERSON), true);

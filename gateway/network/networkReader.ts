@@ -76,7 +76,7 @@ export function networkReader(client: NodeClient, kept: NodeReadStore) {
   }
 
   async function castRows(casts: readonly NodeCast[]): Promise<{ casts: CastRow[]; users: UserRow[] }> {
-    kept.rememberAuthors(casts.map((c) => ({ hash: c.hash, fid: c.fid })));
+    await kept.rememberAuthors(casts.map((c) => ({ hash: c.hash, fid: c.fid })));
     const counted = await Promise.all(
       casts.map(async (cast) => {
         const reactions = pageOf(await messagesOf(`/v1/reactionsByCast?${query({ target_fid: cast.fid, target_hash: cast.hash, pageSize: COUNTED_AT_MOST })}`), reactionOf).items;
@@ -133,7 +133,7 @@ export function networkReader(client: NodeClient, kept: NodeReadStore) {
 
     /** A cast read before (the node reads casts by author and hash, so its author must be known); null otherwise. */
     async cast(hash: string): Promise<{ casts: CastRow[]; users: UserRow[] } | null> {
-      const fid = kept.authorOf(hash);
+      const fid = await kept.authorOf(hash);
       if (fid === null) return null;
       const answer = await client.read(`/v1/castById?${query({ fid, hash })}`);
       const cast = answer.status === 200 ? castOf(answer.body) : null;
@@ -151,7 +151,7 @@ export function networkReader(client: NodeClient, kept: NodeReadStore) {
 
     /** Who liked or recast a cast read before, newest first; null for a cast never read. */
     async reactors(hash: string, kind: 'like' | 'recast', limit: number, pageToken: string | null): Promise<NetworkUsers | null> {
-      const fid = kept.authorOf(hash);
+      const fid = await kept.authorOf(hash);
       if (fid === null) return null;
       const path = `/v1/reactionsByCast?${query({ target_fid: fid, target_hash: hash, ...pageQuery(limit, pageToken) })}`;
       const page = pageOf(await messagesOf(path), reactionOf);

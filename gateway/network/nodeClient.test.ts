@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryStore } from '../testing/memoryStore';
+import { testStore } from '../testing/testStore';
 import { profileMessages } from '../testing/networkMessages';
 import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
 import { NODE_READ_FRESH_MS, nodeClient } from './nodeClient';
@@ -17,7 +17,7 @@ describe('node reads kept in the database', () => {
 
   it('asks the node once per freshness window, however many reads come at once', async () => {
     let clock = 1_000_000;
-    const client = nodeClient(memoryStore().store.nodeReads, { hubUrl: node.url, now: () => clock });
+    const client = nodeClient((await testStore()).store.nodeReads, { hubUrl: node.url, now: () => clock });
     const before = asked();
     const answers = await Promise.all([client.read(PATH), client.read(PATH), client.read(PATH)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -32,7 +32,7 @@ describe('node reads kept in the database', () => {
 
   it('serves an older answer while the node is down, and says in words when it has none', async () => {
     let clock = 1_000_000;
-    const client = nodeClient(memoryStore().store.nodeReads, { hubUrl: node.url, now: () => clock, apiKey: 'k' });
+    const client = nodeClient((await testStore()).store.nodeReads, { hubUrl: node.url, now: () => clock, apiKey: 'k' });
     const first = await client.read(PATH);
     await node.down();
     try {
@@ -49,9 +49,9 @@ describe('node reads kept in the database', () => {
     const guarded = await startStandInNode({ apiKey: 'right' });
     try {
       await guarded.seed(profileMessages(4000, { username: 'kept' }));
-      const right = nodeClient(memoryStore().store.nodeReads, { hubUrl: guarded.url, apiKey: 'right' });
+      const right = nodeClient((await testStore()).store.nodeReads, { hubUrl: guarded.url, apiKey: 'right' });
       expect((await right.read(PATH)).status).toBe(200);
-      const wrong = nodeClient(memoryStore().store.nodeReads, { hubUrl: guarded.url, apiKey: 'wrong' });
+      const wrong = nodeClient((await testStore()).store.nodeReads, { hubUrl: guarded.url, apiKey: 'wrong' });
       await expect(wrong.read(PATH)).rejects.toThrow(/it answered 401/);
     } finally {
       await guarded.close();

@@ -68,24 +68,28 @@ export function nodeClient(store: NodeReadStore, options: NodeClientOptions): No
 
   async function fetchAndKeep(path: string): Promise<NodeAnswer> {
     const answer = await ask(path);
-    const kept = store.get(path);
     if ('failure' in answer) {
+      const kept = await store.get(path);
       if (kept) return { status: kept.status, body: JSON.parse(kept.body) as unknown };
       throw unavailable(answer.failure);
     }
     // A refusal that is not a NotFound (a malformed request) is not worth keeping.
-    if (answer.status === 200 || isNotFound(answer.body)) store.put(path, answer.status, JSON.stringify(answer.body), now());
+    if (answer.status === 200 || isNotFound(answer.body)) await store.put(path, answer.status, JSON.stringify(answer.body), now());
     return answer;
+  }
+
+  async function readKeptOrFetch(path: string): Promise<NodeAnswer> {
+    const kept = await store.get(path);
+    if (kept && now() - kept.fetched_at < freshMs) return { status: kept.status, body: JSON.parse(kept.body) as unknown };
+    return fetchAndKeep(path);
   }
 
   return {
     hubUrl: base,
     read(path) {
-      const kept = store.get(path);
-      if (kept && now() - kept.fetched_at < freshMs) return Promise.resolve({ status: kept.status, body: JSON.parse(kept.body) as unknown });
       const pending = inFlight.get(path);
       if (pending) return pending;
-      const started = fetchAndKeep(path).finally(() => inFlight.delete(path));
+      const started = readKeptOrFetch(path).finally(() => inFlight.delete(path));
       inFlight.set(path, started);
       return started;
     },

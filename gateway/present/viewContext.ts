@@ -42,17 +42,17 @@ export interface ViewNeeds {
 export const parseEmbeds = (cast: CastRow): StoredEmbeds => JSON.parse(cast.embeds) as StoredEmbeds;
 export const parseMentions = (cast: CastRow): string[] => JSON.parse(cast.mentions) as string[];
 
-export function foldReplies(store: Store, rows: readonly CastRow[]): CastItem[] {
-  const parents = store.casts.byHashes(rows.flatMap((r) => (r.parent_hash ? [r.parent_hash] : [])));
+export async function foldReplies(store: Store, rows: readonly CastRow[]): Promise<CastItem[]> {
+  const parents = await store.casts.byHashes(rows.flatMap((r) => (r.parent_hash ? [r.parent_hash] : [])));
   return rows.map((row) => {
     const parent = row.parent_hash ? parents.get(row.parent_hash) : undefined;
     return parent ? { cast: parent, child: row } : { cast: row, child: null };
   });
 }
 
-export function castContext(store: Store, items: readonly CastItem[], needs: ViewNeeds): ViewContext {
+export async function castContext(store: Store, items: readonly CastItem[], needs: ViewNeeds): Promise<ViewContext> {
   const shown = items.flatMap((item) => (item.child ? [item.cast, item.child] : [item.cast]));
-  const quotes = store.casts.byHashes(shown.flatMap((c) => parseEmbeds(c).quotes));
+  const quotes = await store.casts.byHashes(shown.flatMap((c) => parseEmbeds(c).quotes));
   const all = [...shown, ...quotes.values()];
   const userIds = new Set<number>();
   for (const c of all) {
@@ -63,34 +63,34 @@ export function castContext(store: Store, items: readonly CastItem[], needs: Vie
   const castHashes = all.map((c) => c.hash);
   return {
     origin: needs.origin,
-    users: store.users.byIds(userIds),
-    usersByFid: needs.mentionUsers ? store.users.byFids(all.flatMap(parseMentions)) : new Map(),
+    users: await store.users.byIds(userIds),
+    usersByFid: needs.mentionUsers ? await store.users.byFids(all.flatMap(parseMentions)) : new Map(),
     quotes,
-    recasters: needs.recasters ? store.reactions.recasters(castIds) : new Map(),
-    viewer: viewerRelations(store, needs.viewerId, userIds, castIds, castHashes),
+    recasters: needs.recasters ? await store.reactions.recasters(castIds) : new Map(),
+    viewer: await viewerRelations(store, needs.viewerId, userIds, castIds, castHashes),
     authors: new Map(),
   };
 }
 
-export function userContext(store: Store, users: readonly UserRow[], origin: string, viewerId: number | null): ViewContext {
-  return { ...detachedContext(origin, users), viewer: viewerRelations(store, viewerId, users.map((u) => u.id), [], []) };
+export async function userContext(store: Store, users: readonly UserRow[], origin: string, viewerId: number | null): Promise<ViewContext> {
+  return { ...detachedContext(origin, users), viewer: await viewerRelations(store, viewerId, users.map((u) => u.id), [], []) };
 }
 
-function viewerRelations(
+async function viewerRelations(
   store: Store,
   viewerId: number | null,
   userIds: Iterable<number>,
   castIds: readonly number[],
   castHashes: readonly string[],
-): ViewerRelations | null {
+): Promise<ViewerRelations | null> {
   if (viewerId === null) return null;
   const ids = [...userIds];
   return {
     userId: viewerId,
-    follows: store.links.viewerFollows(viewerId, ids),
-    followedBy: store.links.followsViewer(viewerId, ids),
-    reactions: castIds.length > 0 ? store.reactions.byViewer(viewerId, castIds) : new Set(),
-    bookmarks: castHashes.length > 0 ? store.bookmarks.byViewer(viewerId, castHashes) : new Map(),
+    follows: await store.links.viewerFollows(viewerId, ids),
+    followedBy: await store.links.followsViewer(viewerId, ids),
+    reactions: castIds.length > 0 ? await store.reactions.byViewer(viewerId, castIds) : new Set(),
+    bookmarks: castHashes.length > 0 ? await store.bookmarks.byViewer(viewerId, castHashes) : new Map(),
   };
 }
 

@@ -25,10 +25,10 @@ export const QUIET_CHANNELS: Record<string, About> = {
 };
 
 /** The demo's channels as records, each with a picture the gateway draws itself. */
-export function seedChannels(store: Store): void {
+export async function seedChannels(store: Store): Promise<void> {
   const all: [string, About][] = [...CHANNEL_KEYS.map((id): [string, About] => [id, ABOUT[id]]), ...Object.entries(QUIET_CHANNELS)];
-  all.forEach(([id, about], i) => {
-    store.channels.insert({
+  for (const [i, [id, about]] of all.entries()) {
+    await store.channels.insert({
       id,
       name: about.name,
       description: about.description,
@@ -38,5 +38,5 @@ export function seedChannels(store: Store): void {
       leadFid: about.lead,
       createdAt: DEMO_END - (400 - i * 30) * DAY,
     });
-  });
+  }
 }

@@ -3,10 +3,10 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { getAddress } from 'viem';
 import { LINK_CARDS } from '../assets/artwork';
 import { DEMO_APP_PATH } from '../miniapp-demo/page';
-import type { SqliteSignerRegistry } from '../l1/sqliteRegistry';
+import type { DatabaseSignerRegistry } from '../l1/databaseRegistry';
 import type { EncodedCastText } from '../../src/farcaster/castText';
+import { bulkRows, type BulkRows } from './bulk';
 import { encodeParts, type TextPart } from './castParts';
-import { follow, react } from '../store/effects';
 import type { StoredEmbeds } from '../store/rows';
 import { LIKE, RECAST } from '../store/rows';
 import type { Store } from '../store/store';
@@ -41,23 +41,28 @@ export const demoCastHash = (label: string): string => `0x${bytesToHex(blake3(ut
 /** The prefix of the one cast (by FID 1) whose text and embeds carry script, event-handler and javascript: payloads. */
 export const HOSTILE_CAST_PREFIX = 'Hostile test:';
 
-export function seedDemo(store: Store, registry: SqliteSignerRegistry): void {
+export async function seedDemo(store: Store, registry: DatabaseSignerRegistry): Promise<void> {
   const random = seededRandom(20250601);
-  store.db.transaction(() => {
-    const users = createUsers(store, registry, random);
-    createFollows(store, users, random);
-    const casts = createCasts(store, users, random);
-    createReactions(store, users, casts, random);
-    createMiniAppCast(store, users);
-  })();
+  await store.db.transaction(async () => {
+    const rows = bulkRows(store);
+    const users = await createUsers(store, registry, random);
+    createFollows(rows, users, random);
+    await rows.write();
+    const casts = createCasts(rows, users, random);
+    const castIds = await rows.write();
+    createReactions(rows, users, casts, castIds, random);
+    await rows.write();
+    createMiniAppCast(rows, users);
+    await rows.write();
+  });
 }
 
 /** The text of the cast (by FID 1, the newest of all) that embeds the gateway's demo Mini App. */
 export const MINIAPP_CAST_TEXT = 'Try the demo Mini App: it runs right here in Castline.';
 
 // Written after everything else, so the rest of the demo data stays as it was.
-function createMiniAppCast(store: Store, users: SeedUser[]): void {
-  insertCast(store, [], users[0]!, { text: MINIAPP_CAST_TEXT, mentions: [], mentionsPositions: [] }, {
+function createMiniAppCast(rows: BulkRows, users: SeedUser[]): void {
+  insertCast(rows, [], users[0]!, { text: MINIAPP_CAST_TEXT, mentions: [], mentionsPositions: [] }, {
     embeds: { images: [], urls: [DEMO_APP_PATH], quotes: [] },
     parent: null,
     parentUrl: null,
@@ -79,7 +84,7 @@ function uniqueName(random: Random, taken: Set<string>): string {
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-function createUsers(store: Store, registry: SqliteSignerRegistry, random: Random): SeedUser[] {
+async function createUsers(store: Store, registry: DatabaseSignerRegistry, random: Random): Promise<SeedUser[]> {
   const taken = new Set<string>(demoIdentities.map((d) => d.username));
   const users: SeedUser[] = [];
   for (let i = 0; i < L1_USERS + L2_USERS; i++) {
@@ -90,7 +95,7 @@ function createUsers(store: Store, registry: SqliteSignerRegistry, random: Rando
     const custody = external ? null : (identity?.custodyAddress ?? getAddress(`0x${random.hex(20)}`));
     const mentioned = users.length > 0 && random.chance(0.2) ? random.pick(users) : null;
     const bio = random.pick(words.BIO_TEMPLATES) + (mentioned ? ` · friends with @${mentioned.username}` : '');
-    const id = store.users.insert({
+    const id = await store.users.insert({
       fid,
       external,
       custodyAddress: custody,
@@ -102,8 +107,8 @@ function createUsers(store: Store, registry: SqliteSignerRegistry, random: Rando
       url: '',
       registeredAt: DEMO_END - SPAN - random.between(1, 900) * 24 * 3600_000,
     });
-    if (custody) registry.registerFid(i + 1, custody);
-    if (identity) registry.setSigner(identity.fid, identity.signerPublicKey, true);
+    if (custody) await registry.registerFid(i + 1, custody);
+    if (identity) await registry.setSigner(identity.fid, identity.signerPublicKey, true);
     users.push({ id, fid, username });
   }
   return users;
@@ -113,14 +118,14 @@ function createUsers(store: Store, registry: SqliteSignerRegistry, random: Rando
 const popular = (random: Random, users: readonly SeedUser[]): SeedUser =>
   users[Math.floor(users.length * random.next() ** 2)]!;
 
-function createFollows(store: Store, users: SeedUser[], random: Random): void {
+function createFollows(rows: BulkRows, users: SeedUser[], random: Random): void {
   users.forEach((user, index) => {
     const wanted = index < demoIdentities.length ? random.between(25, 45) : random.between(4, 50);
     const targets = new Set<SeedUser>();
     if (index < demoIdentities.length) users.slice(0, demoIdentities.length).forEach((u) => targets.add(u));
     while (targets.size < wanted + 1) targets.add(popular(random, users));
     targets.delete(user);
-    for (const target of targets) follow(store, user.id, target.id, DEMO_END - random.int(SPAN * 2));
+    for (const target of targets) rows.follow(user.id, target.id, DEMO_END - random.int(SPAN * 2));
   });
 }
 
@@ -161,7 +166,7 @@ function embedsFor(random: Random, index: number, earlier: readonly SeedCast[]):
   return embeds;
 }
 
-function createCasts(store: Store, users: SeedUser[], random: Random): SeedCast[] {
+function createCasts(rows: BulkRows, users: SeedUser[], random: Random): SeedCast[] {
   const casts: SeedCast[] = [];
   planCasts(users, random).forEach((plan, index) => {
     const window = casts.slice(-400);
@@ -169,7 +174,7 @@ function createCasts(store: Store, users: SeedUser[], random: Random): SeedCast[
     const parts = castText(random, users, plan.author, parent !== null);
     const channel = !parent && random.chance(0.35) ? channelUrl(random.pick(CHANNEL_KEYS)) : null;
     const embeds = embedsFor(random, index, window);
-    insertCast(store, casts, plan.author, encodeParts(parts), { embeds, parent, parentUrl: channel, timestamp: plan.timestamp, label: String(index) });
+    insertCast(rows, casts, plan.author, encodeParts(parts), { embeds, parent, parentUrl: channel, timestamp: plan.timestamp, label: String(index) });
   });
   const [alice, bob, carol, dave, erin] = users as [SeedUser, SeedUser, SeedUser, SeedUser, SeedUser];
   const special: { author: SeedUser; parts: TextPart[]; embeds?: Partial<StoredEmbeds> }[] = [
@@ -184,7 +189,7 @@ function createCasts(store: Store, users: SeedUser[], random: Random): SeedCast[
     { author: bob, parts: ['replying in CJK: こんにちは ', { mention: alice.fid }] },
   ];
   special.forEach(({ author, parts, embeds }, i) => {
-    insertCast(store, casts, author, encodeParts(parts), {
+    insertCast(rows, casts, author, encodeParts(parts), {
       embeds: { images: [], urls: [], quotes: [], ...embeds },
       parent: null,
       parentUrl: null,
@@ -196,7 +201,6 @@ function createCasts(store: Store, users: SeedUser[], random: Random): SeedCast[
 }
 
 interface SeedCast {
-  id: number;
   hash: string;
   authorId: number;
   threadHash: string;
@@ -204,7 +208,7 @@ interface SeedCast {
 }
 
 function insertCast(
-  store: Store,
+  rows: BulkRows,
   casts: SeedCast[],
   author: SeedUser,
   text: EncodedCastText,
@@ -212,7 +216,7 @@ function insertCast(
 ): void {
   const hash = demoCastHash(place.label);
   const threadHash = place.parent?.threadHash ?? hash;
-  const id = store.casts.insert({
+  rows.cast({
     hash,
     authorId: author.id,
     text: text.text,
@@ -226,16 +230,17 @@ function insertCast(
     timestamp: place.timestamp,
     external: author.fid.startsWith('0x'),
   });
-  casts.push({ id, hash, authorId: author.id, threadHash, timestamp: place.timestamp });
+  casts.push({ hash, authorId: author.id, threadHash, timestamp: place.timestamp });
 }
 
-function createReactions(store: Store, users: SeedUser[], casts: SeedCast[], random: Random): void {
+function createReactions(rows: BulkRows, users: SeedUser[], casts: SeedCast[], castIds: Map<string, number>, random: Random): void {
   for (const cast of casts) {
+    const castId = castIds.get(cast.hash)!;
     const likes = Math.floor(random.next() ** 3 * 30);
     for (let i = 0; i < likes; i++) {
       const when = Math.min(DEMO_END, cast.timestamp + random.int(3 * 24 * 60) * MINUTE);
-      react(store, cast.id, LIKE, popular(random, users).id, when);
-      if (random.chance(0.2)) react(store, cast.id, RECAST, popular(random, users).id, when);
+      rows.react(castId, LIKE, popular(random, users).id, when);
+      if (random.chance(0.2)) rows.react(castId, RECAST, popular(random, users).id, when);
     }
   }
 }

@@ -1,6 +1,6 @@
-import type { SqliteSignerRegistry } from '../l1/sqliteRegistry';
-import { follow } from '../store/effects';
+import type { DatabaseSignerRegistry } from '../l1/databaseRegistry';
 import type { Store } from '../store/store';
+import { bulkRows } from './bulk';
 import { CHANNEL_KEYS, channelUrl, demoCastHash, DEMO_END } from './demo';
 import { demoIdentities } from './identities';
 import { seededRandom } from './random';
@@ -8,16 +8,16 @@ import { seededRandom } from './random';
 const USERS = 1000;
 
 /** A large, plain network for benchmarks: 1,000 users and `casts` casts; FIDs 1–10 are the demo identities. */
-export function seedScale(store: Store, registry: SqliteSignerRegistry, casts: number): void {
+export async function seedScale(store: Store, registry: DatabaseSignerRegistry, casts: number): Promise<void> {
   const random = seededRandom(casts);
-  store.db.transaction(() => {
+  await store.db.transaction(async () => {
     const ids: number[] = [];
     for (let fid = 1; fid <= USERS; fid++) {
       const identity = demoIdentities[fid - 1];
       const custody = identity?.custodyAddress ?? (`0x${random.hex(20)}` as const);
       const username = identity?.username ?? `user${fid}`;
       ids.push(
-        store.users.insert({
+        await store.users.insert({
           fid: String(fid),
           external: false,
           custodyAddress: custody,
@@ -30,13 +30,14 @@ export function seedScale(store: Store, registry: SqliteSignerRegistry, casts: n
           registeredAt: DEMO_END - 365 * 24 * 3600_000,
         }),
       );
-      registry.registerFid(fid, custody);
-      if (identity) registry.setSigner(fid, identity.signerPublicKey, true);
+      await registry.registerFid(fid, custody);
+      if (identity) await registry.setSigner(fid, identity.signerPublicKey, true);
     }
+    const rows = bulkRows(store);
     ids.forEach((id) => {
       for (let i = 0; i < 20; i++) {
         const target = ids[random.int(ids.length)]!;
-        if (target !== id) follow(store, id, target, DEMO_END - random.int(1e9));
+        if (target !== id) rows.follow(id, target, DEMO_END - random.int(1e9));
       }
     });
     const recent: { hash: string; authorId: number; threadHash: string }[] = [];
@@ -45,7 +46,7 @@ export function seedScale(store: Store, registry: SqliteSignerRegistry, casts: n
       const hash = demoCastHash(`scale-${i}`);
       const parent = recent.length > 0 && random.chance(0.2) ? recent[random.int(recent.length)]! : null;
       const threadHash = parent?.threadHash ?? hash;
-      store.casts.insert({
+      rows.cast({
         hash,
         authorId,
         text: `cast number ${i} from the scale seed`,
@@ -63,5 +64,6 @@ export function seedScale(store: Store, registry: SqliteSignerRegistry, casts: n
       recent.push({ hash, authorId, threadHash });
       if (recent.length > 500) recent.shift();
     }
-  })();
+    await rows.write();
+  });
 }

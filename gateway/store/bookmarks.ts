@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
 import type { Position } from './cursor';
 
@@ -14,28 +15,29 @@ export interface BookmarkRow {
  * cast hash and joined to the casts at each read, so a deleted cast drops out of the list.
  */
 export function bookmarkStore(db: Db) {
-  const insert = db.prepare('INSERT OR IGNORE INTO bookmarks (user_id, cast_hash, timestamp) VALUES (?, ?, ?)');
-  const remove = db.prepare('DELETE FROM bookmarks WHERE user_id = ? AND cast_hash = ?');
-  const has = db.prepare<[number, string], number>('SELECT 1 FROM bookmarks WHERE user_id = ? AND cast_hash = ?').pluck();
-  const byViewer = db.prepare<[number, string], { cast_hash: string; id: number }>(
-    'SELECT cast_hash, id FROM bookmarks WHERE user_id = ? AND cast_hash IN (SELECT value FROM json_each(?))',
-  );
-  const count = db.prepare<[number], number>('SELECT COUNT(*) FROM bookmarks WHERE user_id = ?').pluck();
-  const page = db.prepare<{ userId: number; ts: number; id: number; limit: number }, BookmarkRow>(
-    `SELECT b.id, b.cast_hash, b.timestamp FROM bookmarks b JOIN casts c ON c.hash = b.cast_hash
-     WHERE b.user_id = @userId AND (b.timestamp < @ts OR (b.timestamp = @ts AND b.id < @id))
-     ORDER BY b.timestamp DESC, b.id DESC LIMIT @limit`,
-  );
   return {
     /** True when newly kept; false when it was kept already. */
-    add: (userId: number, castHash: string, timestamp: number): boolean => insert.run(userId, castHash, timestamp).changes > 0,
-    remove: (userId: number, castHash: string): boolean => remove.run(userId, castHash).changes > 0,
-    has: (userId: number, castHash: string): boolean => has.get(userId, castHash) !== undefined,
+    add: async (userId: number, castHash: string, timestamp: number): Promise<boolean> =>
+      (await db.write(sql`INSERT INTO bookmarks (user_id, cast_hash, timestamp) VALUES (${userId}, ${castHash}, ${timestamp})
+        ON CONFLICT DO NOTHING`)).changed > 0,
+    remove: async (userId: number, castHash: string): Promise<boolean> =>
+      (await db.write(sql`DELETE FROM bookmarks WHERE user_id = ${userId} AND cast_hash = ${castHash}`)).changed > 0,
+    has: async (userId: number, castHash: string): Promise<boolean> =>
+      (await db.first(sql`SELECT 1 AS kept FROM bookmarks WHERE user_id = ${userId} AND cast_hash = ${castHash}`)) !== undefined,
     /** Bookmark ids of the given casts the account keeps, by cast hash. */
-    byViewer: (userId: number, castHashes: Iterable<string>): Map<string, number> =>
-      new Map(byViewer.all(userId, JSON.stringify([...castHashes])).map((row) => [row.cast_hash, row.id])),
-    count: (userId: number): number => count.get(userId) ?? 0,
+    async byViewer(userId: number, castHashes: Iterable<string>): Promise<Map<string, number>> {
+      const list = [...castHashes];
+      if (list.length === 0) return new Map();
+      const rows = await db.all(sql<{ cast_hash: string; id: number }>`SELECT cast_hash, id FROM bookmarks
+        WHERE user_id = ${userId} AND cast_hash IN (${sql.join(list)})`);
+      return new Map(rows.map((row) => [row.cast_hash, row.id]));
+    },
+    count: async (userId: number): Promise<number> =>
+      (await db.first(sql<{ n: number }>`SELECT COUNT(*) AS n FROM bookmarks WHERE user_id = ${userId}`))?.n ?? 0,
     /** Newest first, strictly after `from`; bookmarks of deleted casts are skipped. */
-    page: (userId: number, from: Position, limit: number): BookmarkRow[] => page.all({ userId, ts: from.ts, id: from.id, limit }),
+    page: (userId: number, from: Position, limit: number): Promise<BookmarkRow[]> =>
+      db.all(sql<BookmarkRow>`SELECT b.id, b.cast_hash, b.timestamp FROM bookmarks b JOIN casts c ON c.hash = b.cast_hash
+        WHERE b.user_id = ${userId} AND (b.timestamp, b.id) < (${from.ts}, ${from.id})
+        ORDER BY b.timestamp DESC, b.id DESC LIMIT ${limit}`),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../testing/memoryStore';
+import { testStore } from '../testing/testStore';
 import { START_DESC } from './cursor';
 
 const channel = (id: string, name = id) => ({
@@ -7,35 +7,36 @@ const channel = (id: string, name = id) => ({
 });
 
 describe('channels', () => {
-  it('are listed most active first, page by page, and found by id or parent URL', () => {
-    const { store, user, cast } = memoryStore();
-    const alice = user('1');
-    store.channels.insert(channel('art'));
-    store.channels.insert(channel('books'));
-    store.channels.insert(channel('cats'));
-    store.channels.insert({ ...channel('art'), name: 'Duplicate' });
-    cast(alice, 'b', { parentUrl: 'https://castline.test/books' });
-    cast(alice, 'b2', { parentUrl: 'https://castline.test/books' });
-    cast(alice, 'c', { parentUrl: 'https://castline.test/cats' });
-    const directory = store.channels.directory(START_DESC, 10);
+  it('are listed most active first, page by page, and found by id or parent URL', async () => {
+    const { store, user, cast } = await testStore();
+    const alice = await user('1');
+    await store.channels.insert(channel('art'));
+    await store.channels.insert(channel('books'));
+    await store.channels.insert(channel('cats'));
+    await store.channels.insert({ ...channel('art'), name: 'Duplicate' });
+    await cast(alice, 'b', { parentUrl: 'https://castline.test/books' });
+    await cast(alice, 'b2', { parentUrl: 'https://castline.test/books' });
+    await cast(alice, 'c', { parentUrl: 'https://castline.test/cats' });
+    const directory = await store.channels.directory(START_DESC, 10);
     expect(directory.map((c) => [c.id, c.cast_count])).toEqual([['books', 2], ['cats', 1], ['art', 0]]);
     const [, second] = directory;
-    expect(store.channels.directory({ ts: second!.cast_count, id: second!.rowid_ }, 10).map((c) => c.id)).toEqual(['art']);
-    expect(store.channels.directory(START_DESC, 1).map((c) => c.id)).toEqual(['books']);
-    expect(store.channels.byKey('art')).toMatchObject({ name: 'art', image_path: '/static/art.png', follower_count: 5, lead_fid: '1', created_at: 100 });
-    expect(store.channels.byKey('https://castline.test/cats')?.id).toBe('cats');
-    expect(store.channels.byKey('dogs')).toBeUndefined();
+    expect((await store.channels.directory({ ts: second!.cast_count, id: second!.rowid_ }, 10)).map((c) => c.id)).toEqual(['art']);
+    expect((await store.channels.directory(START_DESC, 1)).map((c) => c.id)).toEqual(['books']);
+    expect(await store.channels.byKey('art')).toMatchObject({ name: 'art', image_path: '/static/art.png', follower_count: 5, lead_fid: '1', created_at: 100, cast_count: 0 });
+    expect((await store.channels.byKey('https://castline.test/cats'))?.id).toBe('cats');
+    expect(await store.channels.byKey('dogs')).toBeUndefined();
   });
 
-  it('are searched by the start of their id or name, ids first, with % and _ taken literally', () => {
-    const { store } = memoryStore();
-    store.channels.insert(channel('music', 'Music'));
-    store.channels.insert(channel('tunes', 'Musical tunes'));
-    store.channels.insert(channel('a_b'));
-    store.channels.insert(channel('axb'));
-    expect(store.channels.search('MUS', 10).map((c) => c.id)).toEqual(['music', 'tunes']);
-    expect(store.channels.search('mus', 1).map((c) => c.id)).toEqual(['music']);
-    expect(store.channels.search('a_', 10).map((c) => c.id)).toEqual(['a_b']);
-    expect(store.channels.search('%', 10)).toEqual([]);
+  it('are searched by the start of their id or name in any case, ids first, with % and _ taken literally', async () => {
+    const { store } = await testStore();
+    await store.channels.insert(channel('music', 'Music'));
+    await store.channels.insert(channel('tunes', 'Musical tunes'));
+    await store.channels.insert(channel('a_b'));
+    await store.channels.insert(channel('axb'));
+    const ids = async (prefix: string, limit: number) => (await store.channels.search(prefix, limit)).map((c) => c.id);
+    expect(await ids('MUS', 10)).toEqual(['music', 'tunes']);
+    expect(await ids('mus', 1)).toEqual(['music']);
+    expect(await ids('a_', 10)).toEqual(['a_b']);
+    expect(await ids('%', 10)).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
+import { type Dialect, dialectOf } from './dialect';
 import { migrateToLatest } from './migrations/migrate';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './dialect';
+export { dialectOf } from './dialect';
 
 export interface WriteResult<R> {
   /** Rows the statement changed: inserted, updated or deleted (with RETURNING, the rows returned). */
@@ -66,10 +68,6 @@ export function isConstraintViolation(error: unknown): boolean {
   return error instanceof Error && typeof code === 'string' && /^23\d{3}$/.test(code);
 }
 
-/** `postgres://…` or `postgresql://…` opens PostgreSQL; anything else is the path of a SQLite file (or `:memory:`). */
-export function dialectOf(location: string): Dialect {
-  return /^postgres(ql)?:\/\//.test(location) ? 'postgres' : 'sqlite';
-}
 
 /** Opens the database and brings its schema to the latest migration. */
 export async function openDatabase(location: string): Promise<Db> {
@@ -142,6 +140,9 @@ const pgTypes = {
 
 function openPostgres(url: string): OpenDb {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig });
+  // An idle connection the server ended (a restart, a stop) is dropped by the pool; the next query opens
+  // another. Without a listener the pool's 'error' event would end the process.
+  pool.on('error', () => {});
   const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   // Every process moves one sequence after each commit that readers see; a process that finds it moved
   // by more than its own commits knows another process has written.

@@ -3,28 +3,39 @@ import type { Store } from './store';
 
 /**
  * State changes that keep the stored counters true. Message submission and the seeds both go
- * through these, never through the tables directly.
+ * through these, never through the tables directly. Each runs in one transaction (joining the
+ * caller's, if any), so a counter never disagrees with its rows.
  */
 
-export function follow(store: Store, followerId: number, targetId: number, timestamp: number): void {
-  if (store.links.add(followerId, targetId, timestamp)) store.users.adjustFollow(followerId, targetId, 1);
+export async function follow(store: Store, followerId: number, targetId: number, timestamp: number): Promise<void> {
+  await store.db.transaction(async () => {
+    if (await store.links.add(followerId, targetId, timestamp)) await store.users.adjustFollow(followerId, targetId, 1);
+  });
 }
 
-export function unfollow(store: Store, followerId: number, targetId: number): void {
-  if (store.links.remove(followerId, targetId)) store.users.adjustFollow(followerId, targetId, -1);
+export async function unfollow(store: Store, followerId: number, targetId: number): Promise<void> {
+  await store.db.transaction(async () => {
+    if (await store.links.remove(followerId, targetId)) await store.users.adjustFollow(followerId, targetId, -1);
+  });
 }
 
-export function react(store: Store, castId: number, kind: ReactionKind, userId: number, timestamp: number): void {
-  if (store.reactions.add(castId, kind, userId, timestamp)) store.casts.adjustReactions(castId, kind, 1);
+export async function react(store: Store, castId: number, kind: ReactionKind, userId: number, timestamp: number): Promise<void> {
+  await store.db.transaction(async () => {
+    if (await store.reactions.add(castId, kind, userId, timestamp)) await store.casts.adjustReactions(castId, kind, 1);
+  });
 }
 
-export function unreact(store: Store, castId: number, kind: ReactionKind, userId: number): void {
-  if (store.reactions.remove(castId, kind, userId)) store.casts.adjustReactions(castId, kind, -1);
+export async function unreact(store: Store, castId: number, kind: ReactionKind, userId: number): Promise<void> {
+  await store.db.transaction(async () => {
+    if (await store.reactions.remove(castId, kind, userId)) await store.casts.adjustReactions(castId, kind, -1);
+  });
 }
 
-export function removeCast(store: Store, cast: CastRow): void {
-  store.reactions.removeForCast(cast.id);
-  store.casts.remove(cast);
+export async function removeCast(store: Store, cast: CastRow): Promise<void> {
+  await store.db.transaction(async () => {
+    await store.reactions.removeForCast(cast.id);
+    await store.casts.remove(cast);
+  });
 }
 
 /**
@@ -35,22 +46,24 @@ export function defaultUsernameFid(username: string): string | null {
   return /^fid([1-9]\d*)$/i.exec(username)?.[1] ?? null;
 }
 
-/** The user row for an identity that signed in, created on first sign-in. */
-export function ensureAccount(store: Store, fid: string, custody: string | null, now: number): UserRow {
-  const existing = store.users.byFid(fid);
-  if (existing) return existing;
-  const external = custody === null;
-  store.users.insert({
-    fid,
-    external,
-    custodyAddress: custody,
-    username: external ? fid : `fid${fid}`,
-    displayName: '',
-    bio: '',
-    bioMentions: [],
-    pfpUrl: '',
-    url: '',
-    registeredAt: now,
+/** The user row for an identity that signed in, created on first sign-in (by whichever sign-in comes first). */
+export async function ensureAccount(store: Store, fid: string, custody: string | null, now: number): Promise<UserRow> {
+  return store.db.transaction(async () => {
+    const existing = await store.users.byFid(fid);
+    if (existing) return existing;
+    const external = custody === null;
+    await store.users.insert({
+      fid,
+      external,
+      custodyAddress: custody,
+      username: external ? fid : `fid${fid}`,
+      displayName: '',
+      bio: '',
+      bioMentions: [],
+      pfpUrl: '',
+      url: '',
+      registeredAt: now,
+    });
+    return (await store.users.byFid(fid))!;
   });
-  return store.users.byFid(fid)!;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
 
 export interface LoggedMessage {
@@ -33,20 +34,21 @@ export interface AcceptedMessage {
 
 /** Every accepted message, by identity and by submission key, so a message is applied once. */
 export function messageLog(db: Db) {
-  const has = db.prepare<[string], { hash: string }>('SELECT hash FROM messages WHERE hash = ?');
-  const byKey = db.prepare<[string], string>('SELECT hash FROM message_keys WHERE key = ?').pluck();
-  const insert = db.prepare(
-    `INSERT INTO messages (hash, fid, message_type, timestamp, raw, external, created_at)
-     VALUES (@hash, @fid, @messageType, @timestamp, @raw, @external, @createdAt)`,
-  );
-  const insertKey = db.prepare('INSERT INTO message_keys (key, hash) VALUES (?, ?)');
   return {
-    has: (hash: string): boolean => has.get(hash) !== undefined,
+    async has(hash: string): Promise<boolean> {
+      return (await db.first(sql`SELECT 1 AS one FROM messages WHERE hash = ${hash}`)) !== undefined;
+    },
     /** The identity of the message submitted with this key, if any. */
-    identityOf: (key: string): string | undefined => byKey.get(key),
-    insert({ key, ...message }: LoggedMessage): void {
-      insert.run({ ...message, raw: Buffer.from(message.raw), external: message.external ? 1 : 0 });
-      insertKey.run(key, message.hash);
+    async identityOf(key: string): Promise<string | undefined> {
+      return (await db.first(sql<{ hash: string }>`SELECT hash FROM message_keys WHERE key = ${key}`))?.hash;
+    },
+    async insert({ key, ...message }: LoggedMessage): Promise<void> {
+      await db.transaction(async () => {
+        await db.write(sql`INSERT INTO messages (hash, fid, message_type, timestamp, raw, external, created_at)
+          VALUES (${message.hash}, ${message.fid}, ${message.messageType}, ${message.timestamp}, ${Buffer.from(message.raw)},
+            ${message.external ? 1 : 0}, ${message.createdAt})`);
+        await db.write(sql`INSERT INTO message_keys (key, hash) VALUES (${key}, ${message.hash})`);
+      });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { valuesInBatches } from './batches';
 import type { Db } from './database';
 
 export interface NodeReadRow {
@@ -9,39 +11,39 @@ export interface NodeReadRow {
 /** At most this many answers are kept; the oldest make room. */
 export const NODE_READS_KEPT = 20_000;
 
+/** Answers written between two trims of the oldest. */
+const TRIM_EVERY = 500;
+
 /**
  * What a Farcaster node answered to each read (by its request path) and when, and the author of every
  * cast such a read returned. Nothing here is served as the gateway's own data: the network reader
- * decides how fresh an answer must be.
+ * decides how fresh an answer must be, and every write is bookkeeping.
  */
 export function nodeReadStore(db: Db, kept = NODE_READS_KEPT) {
-  const get = db.prepare<[string], NodeReadRow>('SELECT status, body, fetched_at FROM node_reads WHERE path = ?');
-  const put = db.prepare(
-    `INSERT INTO node_reads (path, status, body, fetched_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (path) DO UPDATE SET status = excluded.status, body = excluded.body, fetched_at = excluded.fetched_at`,
-  );
-  const trim = db.prepare(
-    'DELETE FROM node_reads WHERE fetched_at < (SELECT fetched_at FROM node_reads ORDER BY fetched_at DESC LIMIT 1 OFFSET ?)',
-  );
-  const putAuthor = db.prepare('INSERT INTO node_cast_authors (hash, fid) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING');
-  const authorOf = db.prepare<[string], { fid: number }>('SELECT fid FROM node_cast_authors WHERE hash = ?');
-  let changed = 0;
   let writes = 0;
 
   return {
-    get: (path: string): NodeReadRow | undefined => get.get(path),
-    put(path: string, status: number, body: string, now: number): void {
-      changed += put.run(path, status, body, now).changes;
-      if (++writes % 500 === 0) changed += trim.run(kept - 1).changes;
+    get(path: string): Promise<NodeReadRow | undefined> {
+      return db.first(sql<NodeReadRow>`SELECT status, body, fetched_at FROM node_reads WHERE path = ${path}`);
     },
-    rememberAuthors(casts: readonly { hash: string; fid: number }[]): void {
-      db.transaction(() => {
-        for (const cast of casts) changed += putAuthor.run(cast.hash, cast.fid).changes;
-      })();
+    async put(path: string, status: number, body: string, now: number): Promise<void> {
+      await db.bookkeep(sql`INSERT INTO node_reads (path, status, body, fetched_at) VALUES (${path}, ${status}, ${body}, ${now})
+        ON CONFLICT (path) DO UPDATE SET status = excluded.status, body = excluded.body, fetched_at = excluded.fetched_at`);
+      if (++writes % TRIM_EVERY === 0) {
+        await db.bookkeep(sql`DELETE FROM node_reads
+          WHERE fetched_at < (SELECT fetched_at FROM node_reads ORDER BY fetched_at DESC LIMIT 1 OFFSET ${kept - 1})`);
+      }
     },
-    authorOf: (hash: string): number | null => authorOf.get(hash)?.fid ?? null,
-    /** Rows this store has changed: no read of the gateway's own data depends on them. */
-    changes: (): number => changed,
+    async rememberAuthors(casts: readonly { hash: string; fid: number }[]): Promise<void> {
+      const batches = valuesInBatches(casts.map((cast) => [cast.hash, cast.fid]));
+      if (batches.length === 0) return;
+      await db.transaction(async () => {
+        for (const values of batches) await db.bookkeep(sql`INSERT INTO node_cast_authors (hash, fid) VALUES ${values} ON CONFLICT (hash) DO NOTHING`);
+      });
+    },
+    async authorOf(hash: string): Promise<number | null> {
+      return (await db.first(sql<{ fid: number }>`SELECT fid FROM node_cast_authors WHERE hash = ${hash}`))?.fid ?? null;
+    },
   };
 }
 

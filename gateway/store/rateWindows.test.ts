@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newTestDatabase } from '../testing/testDatabase';
 import { openDatabase } from './database';
 import { rateWindowStore } from './rateWindows';
 
@@ -11,25 +12,36 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const rule = { max: 3, ms: 5000 };
 
 describe('rateWindowStore', () => {
-  it('lets `max` requests through per window, then says how many seconds are left, and opens a new window after', () => {
-    const windows = rateWindowStore(openDatabase(':memory:'));
+  it('lets `max` requests through per window, then says how many seconds are left, and opens a new window after', async () => {
+    const db = await openDatabase(await newTestDatabase());
+    const windows = rateWindowStore(db);
     const t = 1_000_000;
-    expect([0, 1, 2].map((i) => windows.take('read:a', rule, t + i))).toEqual([0, 0, 0]);
-    expect(windows.take('read:a', rule, t + 10)).toBe(5);
-    expect(windows.take('read:a', rule, t + 3001)).toBe(2);
-    expect(windows.take('read:b', rule, t + 3001)).toBe(0);
-    expect(windows.take('read:a', rule, t + 4999)).toBe(1);
-    expect(windows.take('read:a', rule, t + 5000)).toBe(0);
-    expect(windows.take('read:a', rule, t + 5001)).toBe(0);
-    expect(windows.changes()).toBe(9);
+    const takes: number[] = [];
+    for (const i of [0, 1, 2]) takes.push(await windows.take('read:a', rule, t + i));
+    expect(takes).toEqual([0, 0, 0]);
+    expect(await windows.take('read:a', rule, t + 10)).toBe(5);
+    expect(await windows.take('read:a', rule, t + 3001)).toBe(2);
+    expect(await windows.take('read:b', rule, t + 3001)).toBe(0);
+    expect(await windows.take('read:a', rule, t + 4999)).toBe(1);
+    expect(await windows.take('read:a', rule, t + 5000)).toBe(0);
+    expect(await windows.take('read:a', rule, t + 5001)).toBe(0);
+    expect(db.ownWrites()).toBe(0);
   });
 
-  it('counts the requests of every connection to the same file together', () => {
-    const path = join(dir, 'gateway.sqlite');
-    const [one, two] = [rateWindowStore(openDatabase(path)), rateWindowStore(openDatabase(path))];
+  it('counts the requests of every connection to the same database together', async () => {
+    const location = await newTestDatabase(dir);
+    const [one, two] = [rateWindowStore(await openDatabase(location)), rateWindowStore(await openDatabase(location))];
     const t = 2_000_000;
-    expect([one, two, one].map((w, i) => w.take('message:c', rule, t + i))).toEqual([0, 0, 0]);
-    expect(two.take('message:c', rule, t + 3)).toBe(5);
-    expect(one.take('message:c', rule, t + 4)).toBe(5);
+    expect(await one.take('message:c', rule, t)).toBe(0);
+    expect(await two.take('message:c', rule, t + 1)).toBe(0);
+    expect(await one.take('message:c', rule, t + 2)).toBe(0);
+    expect(await two.take('message:c', rule, t + 3)).toBe(5);
+    expect(await one.take('message:c', rule, t + 4)).toBe(5);
+  });
+
+  it('counts requests taken at once without losing any', async () => {
+    const windows = rateWindowStore(await openDatabase(await newTestDatabase()));
+    const waits = await Promise.all(Array.from({ length: 8 }, () => windows.take('read:d', rule, 3_000_000)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
   });
 });

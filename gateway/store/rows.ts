@@ -1,4 +1,4 @@
-/** Rows as SQLite returns them; booleans are 0/1, JSON columns are text. */
+/** Rows as both dialects return them; booleans are INTEGER 0/1, JSON columns are text. */
 export interface UserRow {
   id: number;
   fid: string;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
 
 /** Casts scheduled per account at most; one more is refused. */
@@ -33,34 +34,47 @@ export interface NewScheduled {
  * mid-publish leaves it to another once the lease runs out.
  */
 export function scheduledCastStore(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO scheduled_casts (hash, owner_fid, identity, body, text, publish_at, created_at) VALUES (@hash, @ownerFid, @identity, @body, @text, @publishAt, @createdAt)',
-  );
-  const byOwner = db.prepare<[string], ScheduledRow>('SELECT * FROM scheduled_casts WHERE owner_fid = ? ORDER BY publish_at, hash');
-  const count = db.prepare<[string], number>('SELECT COUNT(*) FROM scheduled_casts WHERE owner_fid = ?').pluck();
-  const has = db.prepare<[string], number>('SELECT 1 FROM scheduled_casts WHERE hash = ?').pluck();
-  const remove = db.prepare('DELETE FROM scheduled_casts WHERE hash = ? AND owner_fid = ?');
-  const done = db.prepare('DELETE FROM scheduled_casts WHERE hash = ?');
-  const due = db.prepare<[number, number, number], ScheduledRow>(
-    'SELECT * FROM scheduled_casts WHERE failure IS NULL AND publish_at <= ? AND lease_until <= ? ORDER BY publish_at LIMIT ?',
-  );
-  const claim = db.prepare('UPDATE scheduled_casts SET lease_until = ? WHERE hash = ? AND failure IS NULL AND lease_until <= ?');
-  const fail = db.prepare('UPDATE scheduled_casts SET failure = ? WHERE hash = ?');
-  const next = db.prepare<[], number>('SELECT MIN(publish_at) FROM scheduled_casts WHERE failure IS NULL').pluck();
   return {
-    add: (row: NewScheduled): void => void insert.run(row),
-    has: (hash: string): boolean => has.get(hash) !== undefined,
-    count: (ownerFid: string): number => count.get(ownerFid) ?? 0,
+    async add(row: NewScheduled): Promise<void> {
+      await db.write(sql`INSERT INTO scheduled_casts (hash, owner_fid, identity, body, text, publish_at, created_at)
+        VALUES (${row.hash}, ${row.ownerFid}, ${row.identity}, ${row.body}, ${row.text}, ${row.publishAt}, ${row.createdAt})`);
+    },
+    async has(hash: string): Promise<boolean> {
+      return (await db.first(sql`SELECT 1 AS one FROM scheduled_casts WHERE hash = ${hash}`)) !== undefined;
+    },
+    async count(ownerFid: string): Promise<number> {
+      return (await db.first(sql<{ n: number }>`SELECT COUNT(*) AS n FROM scheduled_casts WHERE owner_fid = ${ownerFid}`))?.n ?? 0;
+    },
     /** The account's scheduled casts, the soonest first. */
-    of: (ownerFid: string): ScheduledRow[] => byOwner.all(ownerFid),
+    of(ownerFid: string): Promise<ScheduledRow[]> {
+      return db.all(sql<ScheduledRow>`SELECT * FROM scheduled_casts WHERE owner_fid = ${ownerFid} ORDER BY publish_at, hash`);
+    },
     /** Cancels one of the account's own; false when it has none by that hash. */
-    cancel: (ownerFid: string, hash: string): boolean => remove.run(hash, ownerFid).changes > 0,
-    /** Due casts this process may publish now, each claimed until `leaseUntil`. */
-    claimDue: (now: number, leaseUntil: number, limit: number): ScheduledRow[] =>
-      db.transaction(() => due.all(now, now, limit).filter((row) => claim.run(leaseUntil, row.hash, now).changes > 0)).immediate(),
-    published: (hash: string): void => void done.run(hash),
-    refused: (hash: string, why: string): void => void fail.run(why, hash),
+    async cancel(ownerFid: string, hash: string): Promise<boolean> {
+      return (await db.write(sql`DELETE FROM scheduled_casts WHERE hash = ${hash} AND owner_fid = ${ownerFid}`)).changed > 0;
+    },
+    /**
+     * Due casts this process may publish now, each claimed until `leaseUntil`, the soonest first. Claims
+     * take turns (a transaction holds the write lock), so a cast is never claimed by two at once.
+     */
+    claimDue(now: number, leaseUntil: number, limit: number): Promise<ScheduledRow[]> {
+      return db.transaction(async () => {
+        const { rows } = await db.bookkeep(sql<ScheduledRow>`UPDATE scheduled_casts SET lease_until = ${leaseUntil}
+          WHERE hash IN (SELECT hash FROM scheduled_casts WHERE failure IS NULL AND publish_at <= ${now} AND lease_until <= ${now}
+            ORDER BY publish_at LIMIT ${limit})
+          RETURNING *`);
+        return rows.sort((a, b) => a.publish_at - b.publish_at);
+      });
+    },
+    async published(hash: string): Promise<void> {
+      await db.write(sql`DELETE FROM scheduled_casts WHERE hash = ${hash}`);
+    },
+    async refused(hash: string, why: string): Promise<void> {
+      await db.write(sql`UPDATE scheduled_casts SET failure = ${why} WHERE hash = ${hash}`);
+    },
     /** When the next waiting cast is due, or null when none waits. */
-    nextDue: (): number | null => next.get() ?? null,
+    async nextDue(): Promise<number | null> {
+      return (await db.first(sql<{ next: number | null }>`SELECT MIN(publish_at) AS next FROM scheduled_casts WHERE failure IS NULL`))?.next ?? null;
+    },
   };
 }

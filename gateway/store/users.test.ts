@@ -1,73 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../testing/memoryStore';
+import { testStore } from '../testing/testStore';
 import { follow } from './effects';
 
 describe('users', () => {
-  it('are found by FID, by username in any case, and by ids and FIDs in batches', () => {
-    const { store, user } = memoryStore();
-    const alice = user('1', 'alice');
-    const l2 = user(`0x${'cd'.repeat(20)}`, 'wallet');
+  it('are found by FID, by username in any case, and by ids and FIDs in batches', async () => {
+    const { store, user } = await testStore();
+    const alice = await user('1', 'alice');
+    const l2 = await user(`0x${'cd'.repeat(20)}`, 'wallet');
     expect(alice).toMatchObject({ fid: '1', username: 'alice', external: 0, follower_count: 0, following_count: 0 });
     expect(l2.external).toBe(1);
-    expect(store.users.byUsername('ALICE')?.id).toBe(alice.id);
-    expect(store.users.byUsername('nobody')).toBeUndefined();
-    expect(store.users.byFid('9')).toBeUndefined();
-    const byFids = store.users.byFids(['1', '1', l2.fid, '9']);
+    expect((await store.users.byUsername('ALICE'))?.id).toBe(alice.id);
+    expect(await store.users.byUsername('nobody')).toBeUndefined();
+    expect(await store.users.byFid('9')).toBeUndefined();
+    const byFids = await store.users.byFids(['1', '1', l2.fid, '9']);
     expect([...byFids.keys()].sort()).toEqual(['0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd', '1']);
     expect(byFids.get('1')?.username).toBe('alice');
-    expect([...store.users.byIds([l2.id, alice.id, 999]).keys()].sort()).toEqual([alice.id, l2.id].sort());
+    expect((await store.users.byFids([])).size).toBe(0);
+    expect([...(await store.users.byIds([l2.id, alice.id, 999])).keys()].sort()).toEqual([alice.id, l2.id].sort());
   });
 
-  it('show a changed field and bio mentions at once, also where they were read before', () => {
-    const { store, user } = memoryStore();
-    const alice = user('1', 'alice');
-    expect(store.users.byIds([alice.id]).get(alice.id)!.display_name).toBe('');
-    store.users.update(alice.id, 'display_name', 'Alice');
-    store.users.update(alice.id, 'bio', 'hi @bob');
-    store.users.setBioMentions(alice.id, ['2']);
-    expect(store.users.byIds([alice.id]).get(alice.id)).toMatchObject({ display_name: 'Alice', bio: 'hi @bob', bio_mentions: '["2"]' });
-    store.users.update(alice.id, 'username', 'alicia');
-    expect(store.users.byFids(['1']).get('1')!.username).toBe('alicia');
+  it('keep usernames unique whatever their case', async () => {
+    const { user } = await testStore();
+    await user('1', 'alice');
+    await expect(user('2', 'Alice')).rejects.toThrow();
   });
 
-  it('move follow counts both ways, seen at once by batch reads', () => {
-    const { store, user } = memoryStore();
-    const [alice, bob] = [user('1'), user('2')];
-    store.users.byIds([alice.id, bob.id]);
-    store.users.adjustFollow(alice.id, bob.id, 1);
-    let rows = store.users.byIds([alice.id, bob.id]);
+  it('show a changed field and bio mentions at once, also where they were read before', async () => {
+    const { store, user } = await testStore();
+    const alice = await user('1', 'alice');
+    expect((await store.users.byIds([alice.id])).get(alice.id)!.display_name).toBe('');
+    await store.users.update(alice.id, 'display_name', 'Alice');
+    await store.users.update(alice.id, 'bio', 'hi @bob');
+    await store.users.setBioMentions(alice.id, ['2']);
+    expect((await store.users.byIds([alice.id])).get(alice.id)).toMatchObject({ display_name: 'Alice', bio: 'hi @bob', bio_mentions: '["2"]' });
+    await store.users.update(alice.id, 'username', 'alicia');
+    expect((await store.users.byFids(['1'])).get('1')!.username).toBe('alicia');
+  });
+
+  it('move follow counts both ways, seen at once by batch reads', async () => {
+    const { store, user } = await testStore();
+    const [alice, bob] = [await user('1'), await user('2')];
+    await store.users.byIds([alice.id, bob.id]);
+    await store.users.adjustFollow(alice.id, bob.id, 1);
+    let rows = await store.users.byIds([alice.id, bob.id]);
     expect([rows.get(alice.id)!.following_count, rows.get(bob.id)!.follower_count]).toEqual([1, 1]);
-    store.users.adjustFollow(alice.id, bob.id, -1);
-    rows = store.users.byIds([alice.id, bob.id]);
+    await store.users.adjustFollow(alice.id, bob.id, -1);
+    rows = await store.users.byIds([alice.id, bob.id]);
     expect([rows.get(alice.id)!.following_count, rows.get(bob.id)!.follower_count]).toEqual([0, 0]);
   });
 
-  it('search by username prefix first, then by a display name holding the words, with % and _ taken literally', () => {
-    const { store, user } = memoryStore();
-    const ann = user('1', 'ann');
-    user('2', 'bob');
-    const joanne = user('3', 'joanne');
-    store.users.update(joanne.id, 'display_name', 'Jo Ann');
-    user('4', 'a_b');
-    user('5', 'axb');
-    user('6', 'c%d');
-    user('7', 'cxd');
-    follow(store, ann.id, joanne.id, 1);
-    expect(store.users.search('ann', 10).map((u) => u.username)).toEqual(['ann', 'joanne']);
-    expect(store.users.search('ann', 1).map((u) => u.username)).toEqual(['ann']);
-    expect(store.users.search('a_', 10).map((u) => u.username)).toEqual(['a_b']);
-    expect(store.users.search('c%', 10).map((u) => u.username)).toEqual(['c%d']);
+  it('search by username prefix first, then by a display name holding the words, in any case, with % and _ taken literally', async () => {
+    const { store, user } = await testStore();
+    const ann = await user('1', 'ann');
+    await user('2', 'bob');
+    const joanne = await user('3', 'joanne');
+    await store.users.update(joanne.id, 'display_name', 'Jo Ann');
+    await user('4', 'a_b');
+    await user('5', 'axb');
+    await user('6', 'c%d');
+    await user('7', 'cxd');
+    await user('8', 'Zed');
+    await follow(store, ann.id, joanne.id, 1);
+    const names = async (match: string, limit: number) => (await store.users.search(match, limit)).map((u) => u.username);
+    expect(await names('ann', 10)).toEqual(['ann', 'joanne']);
+    expect(await names('ANN', 10)).toEqual(['ann', 'joanne']);
+    expect(await names('ann', 1)).toEqual(['ann']);
+    expect(await names('a_', 10)).toEqual(['a_b']);
+    expect(await names('c%', 10)).toEqual(['c%d']);
+    expect(await names('ze', 10)).toEqual(['Zed']);
   });
 
-  it('suggest the most followed people the viewer does not follow yet, never the viewer', () => {
-    const { store, user } = memoryStore();
-    const [a, b, c, d] = [user('1'), user('2'), user('3'), user('4')];
-    follow(store, a.id, c.id, 1);
-    follow(store, b.id, c.id, 1);
-    follow(store, a.id, d.id, 1);
-    follow(store, c.id, b.id, 1);
-    expect(store.users.suggestedFor(0, 10).map((u) => u.fid)).toEqual(['3', '2', '4', '1']);
-    expect(store.users.suggestedFor(a.id, 10).map((u) => u.fid)).toEqual(['2']);
-    expect(store.users.suggestedFor(d.id, 2).map((u) => u.fid)).toEqual(['3', '2']);
+  it('suggest the most followed people the viewer does not follow yet, never the viewer', async () => {
+    const { store, user } = await testStore();
+    const [a, b, c, d] = [await user('1'), await user('2'), await user('3'), await user('4')];
+    await follow(store, a.id, c.id, 1);
+    await follow(store, b.id, c.id, 1);
+    await follow(store, a.id, d.id, 1);
+    await follow(store, c.id, b.id, 1);
+    const fids = async (viewerId: number, limit: number) => (await store.users.suggestedFor(viewerId, limit)).map((u) => u.fid);
+    expect(await fids(0, 10)).toEqual(['3', '2', '4', '1']);
+    expect(await fids(a.id, 10)).toEqual(['2']);
+    expect(await fids(d.id, 2)).toEqual(['3', '2']);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
 import type { UserRow } from './rows';
 import { rowCache } from './rowCache';
@@ -17,77 +18,66 @@ export interface NewUser {
 
 export type UserField = 'username' | 'display_name' | 'bio' | 'pfp_url' | 'url';
 
+const USER_FIELDS: readonly UserField[] = ['username', 'display_name', 'bio', 'pfp_url', 'url'];
+
 export function userStore(db: Db) {
-  const byIds = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))');
-  const idsByFids = db.prepare<[string], { id: number; fid: string }>(
-    'SELECT id, fid FROM users WHERE fid IN (SELECT value FROM json_each(?))',
-  );
-  const byFid = db.prepare<[string], UserRow>('SELECT * FROM users WHERE fid = ?');
-  const byUsername = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
-  const search = db.prepare<{ prefix: string; inner: string; limit: number }, UserRow>(
-    `SELECT * FROM users
-     WHERE username LIKE :prefix ESCAPE '\\' OR display_name LIKE :inner ESCAPE '\\'
-     ORDER BY (username LIKE :prefix ESCAPE '\\') DESC, follower_count DESC, id ASC LIMIT :limit`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO users (fid, external, custody_address, username, display_name, bio, bio_mentions, pfp_url, url, registered_at)
-     VALUES (@fid, @external, @custodyAddress, @username, @displayName, @bio, @bioMentions, @pfpUrl, @url, @registeredAt)`,
-  );
-  const updates = new Map(
-    (['username', 'display_name', 'bio', 'pfp_url', 'url'] as const).map((field) => [
-      field,
-      db.prepare(`UPDATE users SET ${field} = ? WHERE id = ?`),
-    ]),
-  );
-  const cache = rowCache((ids) => byIds.all(JSON.stringify(ids)));
-  const mostFollowed = db.prepare<[number, number, number], UserRow>(
-    `SELECT * FROM users WHERE id != ? AND id NOT IN (SELECT target_id FROM links WHERE follower_id = ?)
-     ORDER BY follower_count DESC, id LIMIT ?`,
-  );
-  const setBioMentions = db.prepare('UPDATE users SET bio_mentions = ? WHERE id = ?');
-  const addFollowing = db.prepare('UPDATE users SET following_count = following_count + ? WHERE id = ?');
-  const addFollowers = db.prepare('UPDATE users SET follower_count = follower_count + ? WHERE id = ?');
+  const cache = rowCache(db, (ids) => db.all(sql<UserRow>`SELECT * FROM users WHERE id IN (${sql.join(ids)})`));
+  const adjust = async (column: 'following_count' | 'follower_count', id: number, delta: 1 | -1): Promise<void> => {
+    await db.write(sql`UPDATE users SET ${sql.ref(column)} = ${sql.ref(column)} + ${delta} WHERE id = ${id}`);
+    cache.forget(id);
+  };
 
   return {
     /** Forgets every cached row: another process has written. */
     forgetAll: cache.forgetAll,
-    byIds: (ids: Iterable<number>): Map<number, UserRow> => cache.get(ids),
-    byFids(fids: Iterable<string>): Map<string, UserRow> {
-      const rows = cache.get(idsByFids.all(JSON.stringify([...new Set(fids)])).map((r) => r.id));
+    byIds: (ids: Iterable<number>): Promise<Map<number, UserRow>> => cache.get(ids),
+    async byFids(fids: Iterable<string>): Promise<Map<string, UserRow>> {
+      const list = [...new Set(fids)];
+      if (list.length === 0) return new Map();
+      const found = await db.all(sql<{ id: number }>`SELECT id FROM users WHERE fid IN (${sql.join(list)})`);
+      const rows = await cache.get(found.map((row) => row.id));
       return new Map([...rows.values()].map((u) => [u.fid, u]));
     },
-    byFid: (fid: string): UserRow | undefined => byFid.get(fid),
-    byUsername: (username: string): UserRow | undefined => byUsername.get(username),
+    byFid: (fid: string): Promise<UserRow | undefined> => db.first(sql<UserRow>`SELECT * FROM users WHERE fid = ${fid}`),
+    /** Usernames match whatever their case. */
+    byUsername: (username: string): Promise<UserRow | undefined> =>
+      db.first(sql<UserRow>`SELECT * FROM users WHERE lower(username) = lower(${username})`),
     /** The most followed accounts that `viewerId` does not follow yet (everyone's, for nobody: 0). */
-    suggestedFor(viewerId: number, limit: number): UserRow[] {
-      return mostFollowed.all(viewerId, viewerId, limit);
+    suggestedFor(viewerId: number, limit: number): Promise<UserRow[]> {
+      return db.all(sql<UserRow>`SELECT * FROM users
+        WHERE id != ${viewerId} AND id NOT IN (SELECT target_id FROM links WHERE follower_id = ${viewerId})
+        ORDER BY follower_count DESC, id LIMIT ${limit}`);
     },
-    search(match: string, limit: number): UserRow[] {
-      const escaped = match.replace(/[\\%_]/g, (c) => `\\${c}`);
-      return search.all({ prefix: `${escaped}%`, inner: `%${escaped}%`, limit });
+    /** Usernames starting with `match` first, then display names containing it; case-insensitive. */
+    search(match: string, limit: number): Promise<UserRow[]> {
+      const escaped = match.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      const prefix = `${escaped}%`;
+      const inner = `%${escaped}%`;
+      return db.all(sql<UserRow>`SELECT * FROM users
+        WHERE lower(username) LIKE ${prefix} ESCAPE '\\' OR lower(display_name) LIKE ${inner} ESCAPE '\\'
+        ORDER BY CASE WHEN lower(username) LIKE ${prefix} ESCAPE '\\' THEN 1 ELSE 0 END DESC, follower_count DESC, id ASC
+        LIMIT ${limit}`);
     },
-    insert(user: NewUser): number {
-      const result = insert.run({
-        ...user,
-        external: user.external ? 1 : 0,
-        bioMentions: JSON.stringify(user.bioMentions),
-      });
-      return Number(result.lastInsertRowid);
+    async insert(user: NewUser): Promise<number> {
+      const { rows } = await db.write(sql<{ id: number }>`INSERT INTO users
+          (fid, external, custody_address, username, display_name, bio, bio_mentions, pfp_url, url, registered_at)
+        VALUES (${user.fid}, ${user.external ? 1 : 0}, ${user.custodyAddress}, ${user.username}, ${user.displayName}, ${user.bio},
+          ${JSON.stringify(user.bioMentions)}, ${user.pfpUrl}, ${user.url}, ${user.registeredAt})
+        RETURNING id`);
+      return rows[0]!.id;
     },
-    update(id: number, field: UserField, value: string): void {
-      updates.get(field)!.run(value, id);
+    async update(id: number, field: UserField, value: string): Promise<void> {
+      if (!USER_FIELDS.includes(field)) throw new Error(`not a user field: ${field}`);
+      await db.write(sql`UPDATE users SET ${sql.ref(field)} = ${value} WHERE id = ${id}`);
       cache.forget(id);
     },
-    setBioMentions(id: number, mentions: string[]): void {
-      setBioMentions.run(JSON.stringify(mentions), id);
+    async setBioMentions(id: number, mentions: string[]): Promise<void> {
+      await db.write(sql`UPDATE users SET bio_mentions = ${JSON.stringify(mentions)} WHERE id = ${id}`);
       cache.forget(id);
     },
-    adjustFollow(followerId: number, targetId: number, delta: 1 | -1): void {
-      addFollowing.run(delta, followerId);
-      addFollowers.run(delta, targetId);
-      cache.forget(followerId);
-      cache.forget(targetId);
+    async adjustFollow(followerId: number, targetId: number, delta: 1 | -1): Promise<void> {
+      await adjust('following_count', followerId, delta);
+      await adjust('follower_count', targetId, delta);
     },
   };
 }
-

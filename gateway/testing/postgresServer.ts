@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,11 @@ const BIN = `/usr/lib/postgresql/${VERSION}/bin`;
 
 function ensureInstalled(): void {
   if (existsSync(join(BIN, 'postgres'))) return;
-  execFileSync('apt-get', ['install', '-y', '-q', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const install = () => apt('install', '-y', '-q', 'postgresql');
+  if (!(install() || (apt('update') && install()))) {
+    throw new Error(`PostgreSQL ${VERSION} is missing and apt-get could not install it: sudo apt-get install -y postgresql`);
+  }
 }
 
 async function freePort(): Promise<number> {

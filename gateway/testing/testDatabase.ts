@@ -9,13 +9,16 @@ import { createDatabaseAt } from './postgresServer';
  */
 export const testDialect: Dialect = process.env.CASTLINE_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-/** A new, empty database: on PostgreSQL a new database of the test server, else a SQLite file in `dir` (or in memory). */
-export async function newTestDatabase(dir?: string): Promise<string> {
+/**
+ * A new, empty database: on PostgreSQL a new database of the test server, else the SQLite file
+ * `<dir>/<name>.sqlite` (in memory without `dir`).
+ */
+export async function newTestDatabase(dir?: string, name = 'gateway'): Promise<string> {
   if (testDialect === 'postgres') {
     const admin = process.env.CASTLINE_TEST_POSTGRES;
     if (!admin) throw new Error('CASTLINE_TEST_DIALECT=postgres needs the server that gateway/testing/postgresGlobalSetup.ts starts');
     return createDatabaseAt(admin);
   }
-  return dir ? join(dir, 'gateway.sqlite') : ':memory:';
+  return dir ? join(dir, `${name}.sqlite`) : ':memory:';
 }
 

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalAccount } from 'viem/accounts';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../server';
+import { newTestDatabase } from './testDatabase';
 
-/** Test support: a real gateway on a free port with a temporary database. */
+/** Test support: a real gateway on a free port with a new database (of the dialect the tests run on). */
 
 export interface HttpClient {
   get(path: string, token?: string): Promise<Response>;
@@ -12,21 +13,29 @@ export interface HttpClient {
 }
 
 export interface TestGateway extends RunningGateway, HttpClient {
-  dbPath: string;
-  /** Closes the server and deletes the database. */
+  /** Where its database is: a SQLite file's path or a PostgreSQL URL (`--db`), for another gateway or `openDatabase`. */
+  db: string;
+  /** The folder its uploaded pictures are kept in. */
+  uploadsFolder: string;
+  /** Closes the server (once; closing again does nothing) and deletes its temporary folder. */
   dispose(): Promise<void>;
 }
 
 export async function startTestGateway(options: GatewayOptions = {}): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-gateway-'));
-  const dbPath = options.db ?? join(dir, 'gateway.sqlite');
-  const gateway = await startGateway({ port: 0, quiet: true, ...options, db: dbPath });
+  const db = options.db ?? (await newTestDatabase(dir));
+  const uploadsFolder = options.uploadsFolder ?? join(dir, 'uploads');
+  const gateway = await startGateway({ port: 0, quiet: true, ...options, db, uploadsFolder });
+  let closed: Promise<void> | null = null;
+  const close = () => (closed ??= gateway.close());
   return {
     ...gateway,
     ...httpClient(gateway.url, gateway.apiKey),
-    dbPath,
+    db,
+    uploadsFolder,
+    close,
     async dispose() {
-      await gateway.close();
+      await close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,22 +2,23 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newTestDatabase } from './testDatabase';
 
 /**
- * Test support: a real gateway in its own Node process, on a free port with a temporary database.
+ * Test support: a real gateway in its own Node process, on a free port with a new database.
  * For tests that run in a simulated browser (happy-dom), whose fetch, Request and Response are the
  * page's, not the ones the gateway's server needs.
  */
 export interface GatewayProcess {
   url: string;
   apiKey: string;
-  /** Stops the process and deletes the database. */
+  /** Stops the process and deletes its temporary folder. */
   dispose(): Promise<void>;
 }
 
-export function startGatewayProcess(flags: string[] = ['--seed', 'none']): Promise<GatewayProcess> {
+export async function startGatewayProcess(flags: string[] = ['--seed', 'none']): Promise<GatewayProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-gateway-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--db', join(dir, 'gateway.sqlite'), ...flags], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--db', await newTestDatabase(dir), ...flags], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const dispose = async () => {

@@ -22,14 +22,14 @@ export function createUnfurler(db: Db, options: UnfurlOptions): Unfurler {
   const pending = new Map<string, Promise<LinkPreview>>();
   return {
     async preview(url) {
-      const hit = cache.get(url);
+      const hit = await cache.get(url);
       if (hit) return { preview: hit, cached: true };
       let work = pending.get(url);
       if (!work) {
         work = fetchPage(url, policy)
           .then((page) => previewOf(page.url, page.body.toString('utf8')))
-          .then((preview) => {
-            cache.put(url, preview);
+          .then(async (preview) => {
+            await cache.put(url, preview);
             return preview;
           })
           .finally(() => pending.delete(url));

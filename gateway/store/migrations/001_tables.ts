@@ -1,5 +1,5 @@
 import { sql, type Migration } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 import { forDialect, runStatements } from './ddl';
 
 /**

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 import { runStatements } from './ddl';
 
 /**

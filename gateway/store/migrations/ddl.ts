@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 /**
  * Schema text is written once, in SQLite's words, and said in PostgreSQL's where they differ: a row id

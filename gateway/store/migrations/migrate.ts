@@ -1,5 +1,5 @@
 import { type Kysely, Migrator, type Migration } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 import { tables } from './001_tables';
 import { castSearch } from './002_castSearch';
 import { notifications } from './003_notifications';
