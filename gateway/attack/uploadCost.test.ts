@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PIXELS } from '../uploads/reencode';
-import { UPLOADS_PER_MINUTE } from '../uploads/uploadAllowance';
+import { UPLOADS_PER_MINUTE } from '../http/uploadRoutes';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 /** What an upload may cost the gateway: bodies it will not read, pixels it will not decode, uploads per minute. */
@@ -130,7 +130,7 @@ describe('the cost of uploads and oversized bodies', () => {
     const own = await signIn(gw, privateKeyToAccount(generatePrivateKey()), { type: 'SIGNATURE' });
     const other = await signIn(gw, privateKeyToAccount(generatePrivateKey()), { type: 'SIGNATURE' });
     const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6ea5' } }).png().toBuffer());
-    for (let i = 0; i < UPLOADS_PER_MINUTE; i++) expect((await post('/castline/v1/upload', png, own)).status).toBe(200);
+    for (let i = 0; i < UPLOADS_PER_MINUTE.max; i++) expect((await post('/castline/v1/upload', png, own)).status).toBe(200);
     const refused = await post('/castline/v1/upload', png, own);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -14,14 +14,12 @@ export interface MediaOptions {
   unfurlPrivate?: boolean;
   /** Reserved addresses link previews may reach anyway (tests only). */
   unfurlAllowAddresses?: string[];
-  /** Where uploaded pictures are kept; default `uploads/` in the data folder. */
-  uploadsFolder?: string;
 }
 
-/** `dataFolder` holds the files kept beside the database; pictures go to its `uploads/` unless `uploadsFolder` says otherwise. */
+/** `dataFolder` is where files beside the database were kept: pictures earlier versions stored in its `uploads/` are still served. */
 export function createMediaServices(db: Db, dataFolder: string, options: MediaOptions): MediaServices {
   return {
-    uploads: uploadStore(options.uploadsFolder ?? join(dataFolder, 'uploads')),
+    uploads: uploadStore(db, join(dataFolder, 'uploads')),
     unfurler: createUnfurler(db, {
       allowPrivate: options.unfurlPrivate ?? false,
       ...(options.unfurlAllowAddresses ? { allowAddresses: new Set(options.unfurlAllowAddresses) } : {}),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../attack/support';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
@@ -16,7 +17,7 @@ describe('POST /castline/v1/upload', () => {
   });
   afterAll(() => gw.dispose());
 
-  const stored = () => (existsSync(gw.uploadsFolder) ? readdirSync(gw.uploadsFolder).length : 0);
+  const stored = () => withDatabase(gw.db, async (db) => (await db.first(sql<{ n: number }>`SELECT COUNT(*) AS n FROM uploads`))!.n);
   const upload = (body: BodyInit, headers: Record<string, string> = {}, bearer: string | null = token) =>
     fetch(`${gw.url}/castline/v1/upload`, {
       method: 'POST',
@@ -52,9 +53,9 @@ describe('POST /castline/v1/upload', () => {
     expect(file.type).toBe('image/webp');
     expect([file.meta.format, file.meta.width, file.meta.height]).toEqual(['webp', 2048, 1024]);
     // Sending it again (raw this time) stores nothing new and answers the same address.
-    const count = stored();
+    const count = await stored();
     expect(((await (await upload(new Uint8Array(png))).json()) as { url: string }).url).toBe(body.url);
-    expect(stored()).toBe(count);
+    expect(await stored()).toBe(count);
   });
 
   it('strips EXIF and GPS from a JPEG, turning it upright first', async () => {
@@ -94,7 +95,7 @@ describe('POST /castline/v1/upload', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const pngHeader = (await noise(8, 8).png().toBuffer()).subarray(0, 16);
     const oversized = Buffer.concat([pngHeader, Buffer.alloc(11 * 1024 * 1024, 7)]);
-    const count = stored();
+    const count = await stored();
     const cases: [string, Response, number, RegExp][] = [
       ['a text file named .png', await upload(asForm(Buffer.from('<svg onload=alert(1)>'), 'photo.png', 'image/png')), 415, /not a picture/],
       ['an SVG', await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), { 'Content-Type': 'image/svg+xml' }), 415, /not a picture/],
@@ -111,7 +112,7 @@ describe('POST /castline/v1/upload', () => {
       expect(res.status, name).toBe(status);
       expect(((await res.json()) as { error: string }).error, name).toMatch(message);
     }
-    expect(stored()).toBe(count);
+    expect(await stored()).toBe(count);
   });
 
   it('serves only names it gave out', async () => {

@@ -3,7 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError } from '../domainErrors';
 import { sniffImage } from '../uploads/imageType';
 import { ImageRefusal, MAX_PIXELS, MAX_SIDE, reencode } from '../uploads/reencode';
-import { uploadAllowance } from '../uploads/uploadAllowance';
 import type { UploadStore } from '../uploads/uploadStore';
 import { origin, type GatewayDeps } from './deps';
 import { signedIn } from './signedIn';
@@ -49,14 +48,17 @@ async function uploadedFile(c: Context): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
+/** Pictures one account may upload a minute (a thread of three casts with four pictures each), counted across processes. */
+export const UPLOADS_PER_MINUTE = { max: 12, ms: 60_000 };
+
 /** Limits this gateway applies, so the app follows them instead of assuming the network's defaults. */
 export const LIMITS = { embeds: 4, castBytes: 1024, mentions: 10, upload: { maxBytes: MAX_UPLOAD_BYTES, maxSide: MAX_SIDE, maxPixels: MAX_PIXELS } };
 
 /** Stored pictures, served without an API key (an `<img>` cannot send one) and cached for a year: a name never changes content. */
 export function uploadFileRoutes(store: UploadStore): Hono {
   const app = new Hono();
-  app.get(`${FILES_PATH}/:name`, (c) => {
-    const file = store.get(c.req.param('name'));
+  app.get(`${FILES_PATH}/:name`, async (c) => {
+    const file = await store.get(c.req.param('name'));
     if (!file) return c.notFound();
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': file.type,
@@ -71,7 +73,6 @@ export function uploadRoutes(deps: GatewayDeps, store: UploadStore): Hono {
   const app = new Hono();
   // `delivery`: L1 messages go on to a Farcaster node (`--hub-url`), so `/castline/v1/deliveries` answers.
   app.get('/castline/v1/limits', (c) => c.json({ ...LIMITS, delivery: deps.delivery !== null }));
-  const allowance = uploadAllowance();
   app.post('/castline/v1/upload', signedIn(deps), async (c) => {
     const { fid } = c.get('identity');
     const file = await uploadedFile(c);
@@ -80,14 +81,14 @@ export function uploadRoutes(deps: GatewayDeps, store: UploadStore): Hono {
     const format = sniffImage(file);
     if (!format) throw new HTTPException(415, { message: 'The file is not a picture: PNG, JPEG, GIF and WebP are accepted' });
     // Counted where the cost is: only pictures that will be decoded.
-    const wait = allowance.take(fid);
+    const wait = await deps.store.rateWindows.take(`upload:${fid}`, UPLOADS_PER_MINUTE);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new HTTPException(429, { message: `Too many pictures in a minute: try again in ${wait} s` });
     }
     try {
       const image = await reencode(file, format);
-      const name = store.put(image);
+      const name = await store.put(image);
       return c.json({ url: `${origin(c)}${FILES_PATH}/${name}`, width: image.width, height: image.height, type: image.type });
     } catch (error) {
       if (error instanceof ImageRefusal) throw new HTTPException(error.status, { message: error.message });

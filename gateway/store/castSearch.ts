@@ -41,8 +41,8 @@ export function castSearchStore(db: Db) {
     }
     // Accents go from the query's words as migration 002's cast_words takes them from the text.
     const words = sql`to_tsquery('simple', public.unaccent('public.unaccent'::regdictionary, ${match}))`;
-    return sql`SELECT id, CAST(floor(ts_rank(cast_words(text), ${words}) * 1000000) AS BIGINT) AS score FROM (
-        SELECT id, text FROM casts WHERE cast_words(text) @@ ${words} ORDER BY id DESC LIMIT ${SEARCH_WINDOW}
+    return sql`SELECT id, CAST(floor(ts_rank(words, ${words}) * 1000000) AS BIGINT) AS score FROM (
+        SELECT id, words FROM cast_words WHERE words @@ ${words} ORDER BY id DESC LIMIT ${SEARCH_WINDOW}
       ) newest`;
   };
   return {

@@ -20,6 +20,11 @@ export interface FeedEntry {
 /** Room for any user id below the cast id in a recast's key, within JavaScript's safe integers. */
 const RECASTER_SPACE = sql.lit(2 ** 22);
 
+/**
+ * Each kind (casts, recasts) is paged on its own, newest first from the position, with the page's
+ * limit, and the two pages are merged: so each reads from the top of a time index (casts_time,
+ * reactions_time) and stops, instead of sorting everything the people followed ever wrote.
+ */
 export function feedStore(db: Db) {
   return {
     /** Newest first, strictly after `from`. */
@@ -28,11 +33,20 @@ export function feedStore(db: Db) {
           SELECT target_id AS user_id FROM links WHERE follower_id = ${viewerId} UNION SELECT CAST(${viewerId} AS BIGINT)
         )
         SELECT * FROM (
-          SELECT id AS cast_id, hash, NULL AS recaster_id, timestamp AS ts, id * ${RECASTER_SPACE} AS key
-          FROM casts WHERE author_id IN (SELECT user_id FROM followed)
+          SELECT * FROM (
+            SELECT id AS cast_id, hash, CAST(NULL AS BIGINT) AS recaster_id, timestamp AS ts, id * ${RECASTER_SPACE} AS key FROM casts
+            WHERE author_id IN (SELECT user_id FROM followed) AND timestamp <= ${from.ts}
+              AND (timestamp, id * ${RECASTER_SPACE}) < (${from.ts}, ${from.id})
+            ORDER BY timestamp DESC, id DESC LIMIT ${limit}
+          ) own
           UNION ALL
-          SELECT r.cast_id, c.hash, r.user_id, r.timestamp, r.cast_id * ${RECASTER_SPACE} + r.user_id
-          FROM reactions r JOIN casts c ON c.id = r.cast_id WHERE r.type = ${sql.lit(RECAST)} AND r.user_id IN (SELECT user_id FROM followed)
-        ) items WHERE (ts, key) < (${from.ts}, ${from.id}) ORDER BY ts DESC, key DESC LIMIT ${limit}`),
+          SELECT * FROM (
+            SELECT r.cast_id, c.hash, r.user_id AS recaster_id, r.timestamp AS ts, r.cast_id * ${RECASTER_SPACE} + r.user_id AS key
+            FROM reactions r JOIN casts c ON c.id = r.cast_id
+            WHERE r.type = ${sql.lit(RECAST)} AND r.user_id IN (SELECT user_id FROM followed) AND r.timestamp <= ${from.ts}
+              AND (r.timestamp, r.cast_id * ${RECASTER_SPACE} + r.user_id) < (${from.ts}, ${from.id})
+            ORDER BY r.timestamp DESC, key DESC LIMIT ${limit}
+          ) recast
+        ) items ORDER BY ts DESC, key DESC LIMIT ${limit}`),
   };
 }

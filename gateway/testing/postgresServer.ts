@@ -97,13 +97,16 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   };
 }
 
-/** Creates a database on a server whose `postgres` database is at `adminUrl`; answers the new database's URL. */
-export async function createDatabaseAt(adminUrl: string, prefix = 'castline'): Promise<string> {
+/**
+ * Creates a database on a server whose `postgres` database is at `adminUrl` (a copy of `template` when
+ * given); answers the new database's URL.
+ */
+export async function createDatabaseAt(adminUrl: string, prefix = 'castline', template?: string): Promise<string> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }

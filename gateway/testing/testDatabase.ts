@@ -10,14 +10,16 @@ import { createDatabaseAt } from './postgresServer';
 export const testDialect: Dialect = process.env.CASTLINE_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 /**
- * A new, empty database: on PostgreSQL a new database of the test server, else the SQLite file
- * `<dir>/<name>.sqlite` (in memory without `dir`).
+ * A new database: on PostgreSQL a new database of the test server, else the SQLite file
+ * `<dir>/<name>.sqlite` (in memory without `dir`). Empty, or on PostgreSQL with `demo` a copy of a
+ * database the run seeded with the demo data (without its token secret); on SQLite `demo` changes
+ * nothing, and the gateway seeds the empty file itself.
  */
-export async function newTestDatabase(dir?: string, name = 'gateway'): Promise<string> {
+export async function newTestDatabase(dir?: string, name = 'gateway', { demo = false } = {}): Promise<string> {
   if (testDialect === 'postgres') {
     const admin = process.env.CASTLINE_TEST_POSTGRES;
     if (!admin) throw new Error('CASTLINE_TEST_DIALECT=postgres needs the server that gateway/testing/postgresGlobalSetup.ts starts');
-    return createDatabaseAt(admin);
+    return createDatabaseAt(admin, 'castline', demo ? process.env.CASTLINE_TEST_POSTGRES_DEMO : undefined);
   }
   return dir ? join(dir, `${name}.sqlite`) : ':memory:';
 }

@@ -15,24 +15,20 @@ export interface HttpClient {
 export interface TestGateway extends RunningGateway, HttpClient {
   /** Where its database is: a SQLite file's path or a PostgreSQL URL (`--db`), for another gateway or `openDatabase`. */
   db: string;
-  /** The folder its uploaded pictures are kept in. */
-  uploadsFolder: string;
   /** Closes the server (once; closing again does nothing) and deletes its temporary folder. */
   dispose(): Promise<void>;
 }
 
 export async function startTestGateway(options: GatewayOptions = {}): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-gateway-'));
-  const db = options.db ?? (await newTestDatabase(dir));
-  const uploadsFolder = options.uploadsFolder ?? join(dir, 'uploads');
-  const gateway = await startGateway({ port: 0, quiet: true, ...options, db, uploadsFolder });
+  const db = options.db ?? (await newTestDatabase(dir, 'gateway', { demo: (options.seed ?? 'demo') === 'demo' }));
+  const gateway = await startGateway({ port: 0, quiet: true, ...options, db });
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= gateway.close());
   return {
     ...gateway,
     ...httpClient(gateway.url, gateway.apiKey),
     db,
-    uploadsFolder,
     close,
     async dispose() {
       await close();

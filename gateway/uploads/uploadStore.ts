@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../store/database';
 import type { Encoded } from './reencode';
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
@@ -12,27 +14,27 @@ export interface StoredFile {
   type: 'image/jpeg' | 'image/webp';
 }
 
-/** Pictures stored under their content hash in one folder; storing the same picture twice writes nothing. */
-export function uploadStore(folder: string) {
+/**
+ * Pictures stored under their content hash in the database (table `uploads`), so every gateway process
+ * serves every picture; storing the same picture twice writes nothing. Pictures that earlier versions
+ * kept as files in `filesFolder` are still served from there.
+ */
+export function uploadStore(db: Db, filesFolder: string) {
   return {
-    put(image: Encoded): string {
-      mkdirSync(folder, { recursive: true });
+    async put(image: Encoded): Promise<string> {
       const hash = createHash('sha256').update(image.bytes).digest('hex');
       const name = `${hash}-${image.width}x${image.height}.${EXTENSION[image.type]}`;
-      const path = join(folder, name);
-      if (!existsSync(path)) {
-        // Written whole under a temporary name first, so a reader never sees half a file.
-        const partial = `${path}.${process.pid}.partial`;
-        writeFileSync(partial, image.bytes);
-        renameSync(partial, path);
-      }
+      await db.bookkeep(sql`INSERT INTO uploads (name, type, bytes, created_at)
+        VALUES (${name}, ${image.type}, ${image.bytes}, ${Date.now()}) ON CONFLICT (name) DO NOTHING`);
       return name;
     },
-    get(name: string): StoredFile | null {
+    async get(name: string): Promise<StoredFile | null> {
       const match = FILE_NAME.exec(name);
       if (!match) return null;
+      const row = await db.first(sql<{ type: StoredFile['type']; bytes: Buffer }>`SELECT type, bytes FROM uploads WHERE name = ${name}`);
+      if (row) return { bytes: Buffer.from(row.bytes), type: row.type };
       try {
-        return { bytes: readFileSync(join(folder, name)), type: match[4] === 'jpg' ? 'image/jpeg' : 'image/webp' };
+        return { bytes: await readFile(join(filesFolder, name)), type: match[4] === 'jpg' ? 'image/jpeg' : 'image/webp' };
       } catch {
         return null;
       }

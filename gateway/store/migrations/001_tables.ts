@@ -69,6 +69,8 @@ CREATE TABLE IF NOT EXISTS reactions (
 
 CREATE INDEX IF NOT EXISTS reactions_user ON reactions(user_id, cast_id);
 
+CREATE INDEX IF NOT EXISTS reactions_time ON reactions(type, timestamp);
+
 CREATE TABLE IF NOT EXISTS links (
   id INTEGER PRIMARY KEY,
   follower_id INTEGER NOT NULL,

@@ -3,12 +3,14 @@ import type { Dialect } from '../dialect';
 import { tables } from './001_tables';
 import { castSearch } from './002_castSearch';
 import { notifications } from './003_notifications';
+import { uploads } from './004_uploads';
 
 /** Every migration, in order; a migration once released is never edited, only followed by another. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '001_tables': tables,
   '002_cast_search': castSearch,
   '003_notifications': notifications,
+  '004_uploads': uploads,
 };
 
 const SQLITE_BUSY_ATTEMPTS = 20;
