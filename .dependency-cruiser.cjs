@@ -114,11 +114,11 @@ module.exports = {
     gatewayLayer('auth', ['http', 'messages', 'present', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network'], 'Sign-in and tokens serve routes and messages and know neither.'),
     gatewayLayer('l1', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network'], 'The signer registry interface sits under its chain implementation and the seed that fills it.'),
     gatewayLayer('chain', ['http', 'messages', 'present', 'auth', 'unfurl', 'uploads', 'delivery', 'network'], 'The chain registry implements l1 and registers the seed identities; routes only read its addresses.'),
-    gatewayLayer('seed', ['http', 'messages', 'present', 'auth', 'chain', 'unfurl', 'uploads', 'delivery', 'network'], 'Demo data is written straight to the store and the SQLite registry.'),
+    gatewayLayer('seed', ['http', 'messages', 'present', 'auth', 'chain', 'unfurl', 'uploads', 'delivery', 'network'], 'Demo data is written straight to the store and the registry kept in the database.'),
     gatewayLayer('unfurl', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'uploads', 'delivery', 'network'], 'Link previews are a service the routes call, with a cache in the store.'),
     gatewayLayer('delivery', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'network'], 'Delivery to a Farcaster node works from the outbox in the store, whichever route accepted the message.'),
     gatewayLayer('network', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Reads from a Farcaster node become store rows for the presenters, and signer checks implement l1; the routes decide when to read.'),
-    gatewayLayer('uploads', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'store', 'delivery', 'network'], 'Pictures are files beside the database, a service the routes call.'),
+    gatewayLayer('uploads', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'delivery', 'network'], 'Pictures are kept in the store, a service the routes call.'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
