@@ -2,9 +2,10 @@ import type { CastRow, ReactionKind, UserRow } from './rows';
 import type { Store } from './store';
 
 /**
- * State changes that keep the stored counters true. Message submission and the seeds both go
- * through these, never through the tables directly. Each runs in one transaction (joining the
- * caller's, if any), so a counter never disagrees with its rows.
+ * State changes that keep the stored counters true. Message submission goes through these, never
+ * through the tables directly (the seeds write many rows per statement and then count the counters
+ * from the tables: seed/bulk.ts). Each runs in one transaction (joining the caller's, if any), so a
+ * counter never disagrees with its rows.
  */
 
 export async function follow(store: Store, followerId: number, targetId: number, timestamp: number): Promise<void> {
