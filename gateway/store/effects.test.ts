@@ -54,21 +54,6 @@ describe('follow and unfollow', () => {
   });
 });
 
-describe('blocks', () => {
-  it('are kept once and listed per blocker', async () => {
-    const { store, user } = await testStore();
-    const [alice, bob, carol] = [await user('1'), await user('2'), await user('3')];
-    expect(await store.blocks.add(alice.id, bob.id, 1)).toBe(true);
-    expect(await store.blocks.add(alice.id, bob.id, 2)).toBe(false);
-    await store.blocks.add(alice.id, carol.id, 3);
-    expect(await store.blocks.blockedBy(alice.id)).toEqual(new Set([bob.id, carol.id]));
-    expect((await store.blocks.blockedBy(bob.id)).size).toBe(0);
-    expect(await store.blocks.remove(alice.id, bob.id)).toBe(true);
-    expect(await store.blocks.remove(alice.id, bob.id)).toBe(false);
-    expect(await store.blocks.blockedBy(alice.id)).toEqual(new Set([carol.id]));
-  });
-});
-
 describe('reactions', () => {
   it('count a like or recast once, and take it back only when one was removed', async () => {
     const { store, user, cast } = await testStore();
