@@ -41,8 +41,6 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('publicUrl', deps.publicUrl());
-    // What another gateway process on the same database wrote is read from the database, not from memory.
-    otherCommits = Math.max(otherCommits, await store.checkOtherProcesses());
     await next();
   });
   app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
@@ -60,6 +58,13 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
       if (farquest) return c.text(INVALID_KEY_TEXT, 429);
       throw new UnauthenticatedError('Missing or invalid API key: send it in the API-KEY header');
     }
+    await next();
+  });
+
+  // What another gateway process on the same database wrote is read from the database, not from memory.
+  // Checked once the public files, preflights and refused keys are answered: they read no cached rows.
+  app.use('*', async (_c, next) => {
+    otherCommits = Math.max(otherCommits, await store.checkOtherProcesses());
     await next();
   });
 
