@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Dialect } from '../gateway/store/database';
 import { spawnGateway, type ChildGateway } from '../gateway/testing/childGateway';
-import { startPostgresServer } from '../gateway/testing/postgresServer';
+import { scratchDatabases } from '../gateway/testing/scratchDatabases';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
@@ -18,13 +15,6 @@ async function browserOn(browser: Browser, gateway: ChildGateway): Promise<Page>
   return page;
 }
 
-/** A new database of `dialect`: a SQLite file in `dir`, or a database on a PostgreSQL server started for the test. */
-async function newDatabase(dialect: Dialect, dir: string): Promise<{ location: string; stop(): Promise<void> }> {
-  if (dialect === 'sqlite') return { location: join(dir, 'gateway.sqlite'), stop: async () => {} };
-  const server = await startPostgresServer();
-  return { location: await server.createDatabase(), stop: () => server.stop() };
-}
-
 for (const dialect of ['sqlite', 'postgres'] as const) {
   test(`two gateway processes on one ${dialect} database: signed in and posted through one, read at once through the other`, async ({ browser, compat }) => {
     await runTwoProcesses(browser, compat, dialect);
@@ -33,9 +23,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
 async function runTwoProcesses(browser: Browser, compat: string, dialect: Dialect): Promise<void> {
   test.setTimeout(120_000);
-  const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-processes-'));
-  const database = await newDatabase(dialect, dir);
-  const args = ['--db', database.location, '--seed', 'demo', '--compat', compat, '--unfurl-private'];
+  const databases = scratchDatabases();
+  const args = ['--db', await databases.create(dialect, 'gateway'), '--seed', 'demo', '--compat', compat, '--unfurl-private'];
   const gateways: ChildGateway[] = [];
   const pages: Page[] = [];
   try {
@@ -65,7 +54,6 @@ async function runTwoProcesses(browser: Browser, compat: string, dialect: Dialec
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
     await Promise.all(gateways.map((gateway) => gateway.stop()));
-    await database.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await databases.close();
   }
 }

@@ -1,7 +1,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { castBody, l2Author, type Author } from './attack/support';
 import type { Dialect } from './store/database';
-import { benchDatabases } from './testing/benchDatabases';
+import { benchDialects, scratchDatabases } from './testing/scratchDatabases';
 import { spawnGateway } from './testing/childGateway';
 import { httpClient, signedMessageJson } from './testing/testGateway';
 
@@ -95,8 +95,8 @@ async function measureWrites(url: string, authors: Author[]) {
 }
 
 async function main(): Promise<void> {
-  const databases = benchDatabases();
-  for (const dialect of databases.dialects) await bench(dialect, await databases.create(dialect, 'bench'));
+  const databases = scratchDatabases();
+  for (const dialect of benchDialects()) await bench(dialect, await databases.create(dialect, 'bench'));
   await databases.close();
 }
 

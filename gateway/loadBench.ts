@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { castBody, hashBytes, l2Author, send, type Author } from './attack/support';
 import { crashRun } from './attack/crashRun';
 import type { Dialect } from './store/database';
-import { benchDatabases } from './testing/benchDatabases';
+import { benchDialects, scratchDatabases } from './testing/scratchDatabases';
 import { spawnGateway } from './testing/childGateway';
 import { httpClient, type HttpClient } from './testing/testGateway';
 
@@ -114,8 +114,8 @@ async function durability(): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`Load average at start: ${loadavg().map((n) => n.toFixed(1)).join(', ')} (${process.env.npm_lifecycle_event ?? 'bench'})`);
-  const databases = benchDatabases();
-  for (const dialect of databases.dialects) {
+  const databases = scratchDatabases();
+  for (const dialect of benchDialects()) {
     for (const workers of [1, 4]) await load(dialect, await databases.create(dialect, `load${workers}`), workers);
   }
   await databases.close();

@@ -5,16 +5,14 @@ import type { Dialect } from '../store/database';
 import { startPostgresServer, type PostgresServer } from './postgresServer';
 
 /**
- * The databases a benchmark runs on: `--sqlite` or `--postgres` on its command line picks one dialect,
- * neither runs both. A PostgreSQL server is started (as the tests start one) when first needed.
+ * Databases a benchmark or an end-to-end test makes for itself: SQLite files in a temporary folder, and
+ * databases on a PostgreSQL server started (as the tests start one) when first needed. `close()` stops
+ * that server and deletes the folder.
  */
-export function benchDatabases(argv = process.argv.slice(2)) {
-  const picked = (['sqlite', 'postgres'] as const).filter((dialect) => argv.includes(`--${dialect}`));
-  const dialects: Dialect[] = picked.length > 0 ? [...picked] : ['sqlite', 'postgres'];
-  const dir = mkdtempSync(join(tmpdir(), 'castline-bench-'));
+export function scratchDatabases() {
+  const dir = mkdtempSync(join(tmpdir(), 'castline-scratch-'));
   let server: PostgresServer | null = null;
   return {
-    dialects,
     /** A new, empty database of `dialect`. */
     async create(dialect: Dialect, name: string): Promise<string> {
       if (dialect === 'sqlite') return join(dir, `${name}.sqlite`);
@@ -26,4 +24,10 @@ export function benchDatabases(argv = process.argv.slice(2)) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The dialects a benchmark runs on: `--sqlite` or `--postgres` on its command line picks one, neither runs both. */
+export function benchDialects(argv = process.argv.slice(2)): Dialect[] {
+  const picked = (['sqlite', 'postgres'] as const).filter((dialect) => argv.includes(`--${dialect}`));
+  return picked.length > 0 ? [...picked] : ['sqlite', 'postgres'];
 }
