@@ -3,14 +3,15 @@ import { shootLightAndDark } from './support/screenshots';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
 
-test('a cast scheduled a minute ahead appears at its time and not before; a cancelled one never does', async ({ page, expectAccessible }) => {
+test('a cast scheduled for a coming minute appears at its time and not before; a cancelled one never does', async ({ page, expectAccessible }) => {
   test.setTimeout(300_000);
   await page.goto('/');
   await signInWithWallet(page);
   const composer = composerNamed(page, 'Write a cast');
-  // The next whole minute at least a minute away, as the person's own clock and time zone write it.
+  // The next whole minute at least half a minute away (time to schedule both and look before it comes),
+  // as the person's own clock and time zone write it.
   const { at, value } = await page.evaluate(() => {
-    const at = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+    const at = Math.ceil((Date.now() + 30_000) / 60_000) * 60_000;
     const d = new Date(at);
     const pad = (n: number) => String(n).padStart(2, '0');
     return { at, value: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}` };
