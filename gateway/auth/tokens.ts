@@ -19,15 +19,38 @@ export interface Revocations {
   isRevoked(id: string): Promise<boolean>;
 }
 
+/** How many verified tokens a process keeps, so a token's signature is checked once rather than per request. */
+const VERIFIED_TOKENS = 10_000;
+
+type Claims = { sub?: unknown; kind?: unknown; jti?: unknown; exp?: number; payload?: { signerId?: unknown } };
+
 export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations: Revocations): TokenIssuer {
-  async function claimsOf(token: string) {
+  async function claimsOf(token: string): Promise<Claims> {
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      return payload as { sub?: unknown; kind?: unknown; jti?: unknown; exp?: number; payload?: { signerId?: unknown } };
+      return payload as Claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new UnauthenticatedError('Token expired');
       throw new UnauthenticatedError('Invalid token');
     }
+  }
+  // Signatures checked already, by token. What a signature proves never changes; the expiry is checked
+  // at every use and the revocation is asked of the database each time, so every process refuses a
+  // signed-out token at once.
+  const verified = new Map<string, Claims>();
+  async function verifiedClaims(token: string): Promise<Claims> {
+    const known = verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp <= Date.now() / 1000) {
+        verified.delete(token);
+        throw new UnauthenticatedError('Token expired');
+      }
+      return known;
+    }
+    const claims = await claimsOf(token);
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+    return claims;
   }
   return {
     async issue(identity) {
@@ -42,7 +65,7 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
         .sign(secret);
     },
     async verify(token) {
-      const claims = await claimsOf(token);
+      const claims = await verifiedClaims(token);
       if (typeof claims.sub !== 'string') throw new UnauthenticatedError('Invalid token');
       if (typeof claims.jti === 'string' && (await revocations.isRevoked(claims.jti))) throw new UnauthenticatedError('Signed out');
       if (claims.kind === 'fid' && typeof claims.payload?.signerId === 'string') {

@@ -46,12 +46,26 @@ export function bearer(c: Context): string | null {
   return match ? match[1]! : null;
 }
 
-/** Reads never need a token; a missing, bad or expired one makes the request anonymous. */
-export async function viewerId(c: Context, deps: GatewayDeps): Promise<number | null> {
+const viewers = new WeakMap<Context, Promise<number | null>>();
+
+async function lookUpViewer(c: Context, deps: GatewayDeps): Promise<number | null> {
   const token = bearer(c);
   if (!token) return null;
   const identity = await deps.tokens.verify(token).catch(() => null);
   return identity ? ((await deps.store.users.byFid(identity.fid))?.id ?? null) : null;
+}
+
+/**
+ * Reads never need a token; a missing, bad or expired one makes the request anonymous. Looked up once
+ * per request however many parts of the answer ask (the blocks filter, the records).
+ */
+export function viewerId(c: Context, deps: GatewayDeps): Promise<number | null> {
+  let viewer = viewers.get(c);
+  if (!viewer) {
+    viewer = lookUpViewer(c, deps);
+    viewers.set(c, viewer);
+  }
+  return viewer;
 }
 
 /** The configured public origin; never the request's Host header, which the caller chooses. */
