@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from './bodyLimit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -9,7 +9,7 @@ import { authRoutes } from './authRoutes';
 import { bookmarkRoutes } from './bookmarkRoutes';
 import { chainRoutes } from './chainRoute';
 import { channelRoutes } from './channelRoutes';
-import type { GatewayDeps } from './deps';
+import { viewerId, type GatewayDeps } from './deps';
 import { errorResponse, refusalResponse } from './errorResponse';
 import { feedRoutes } from './feedRoutes';
 import { messageRoutes } from './messageRoutes';
@@ -82,10 +82,10 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.route('/', uploadRoutes(deps, deps.media.uploads));
   app.route('/', unfurlRoutes(deps.media.unfurler, store.rateWindows));
 
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); } }));
+  app.use('*', limitBody(MAX_BODY_BYTES, () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); }));
 
   // Writes of rows no read serves (sign-in texts, the outbox, rate windows, node reads) move neither count.
-  app.use('*', createReadCache(() => store.db.ownWrites() + otherCommits).middleware);
+  app.use('*', createReadCache(() => store.db.ownWrites() + otherCommits, (c) => viewerId(c, deps)).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', readRoutes(deps));
   app.route('/', messageRoutes(deps));

@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../chain/devAccounts';
 import { demoIdentities } from '../seed/identities';
 import { farcasterNow, signIn, signedMessageJson, startTestGateway, type TestGateway } from '../testing/testGateway';
+import { demoClient } from '../testing/demoClient';
 import { createReadCache } from './readCache';
 
 describe('cached anonymous reads', () => {
@@ -34,13 +35,42 @@ describe('cached anonymous reads', () => {
 
     expect(await firstCastText()).toBe(text);
   });
+
+  it('serves a signed-in reader their own page again, with their like at once and nothing after they sign out', async () => {
+    const alice = await demoClient(gateway.url, gateway.apiKey, 1);
+    const token = alice.token;
+    type Page = { result: { casts: { hash: string; isSelfLike: boolean; author: { fid: number | string } }[] } };
+    const casts = async (bearer?: string) => {
+      const res = await gateway.get('/farcaster/v2/casts?fid=2&limit=25', bearer);
+      return { cache: res.headers.get('X-Cache'), casts: ((await res.json()) as Page).result.casts.filter((cast) => String(cast.author.fid) === '2') };
+    };
+    const unliked = (await casts(token)).casts.find((cast) => !cast.isSelfLike)!.hash;
+    const read = async (bearer?: string) => {
+      const { cache, casts: page } = await casts(bearer);
+      return { cache, cast: page.find((cast) => cast.hash === unliked)! };
+    };
+    const first = await read(token);
+    expect(first.cast.isSelfLike).toBe(false);
+    expect(await read(token)).toEqual({ cache: 'hit', cast: first.cast });
+
+    await alice.like({ hash: unliked, fid: '2' });
+    const liked = await read(token);
+    expect(liked).toMatchObject({ cache: 'miss', cast: { hash: first.cast.hash, isSelfLike: true } });
+    expect((await read(token)).cache).toBe('hit');
+    // Nobody else is served alice's page.
+    expect((await read()).cast).not.toHaveProperty('isSelfLike', true);
+
+    expect((await gateway.post('/castline/v1/sign-out', {}, token)).status).toBeLessThan(300);
+    const signedOut = await read(token);
+    expect(signedOut.cast).not.toHaveProperty('isSelfLike', true);
+  });
 });
 
 describe('the read cache on its own', () => {
   const appWith = (maxBytes: number) => {
     let generation = 0;
     let built = 0;
-    const cache = createReadCache(() => generation, maxBytes);
+    const cache = createReadCache(() => generation, async () => null, maxBytes);
     const app = new Hono();
     app.use('*', cache.middleware);
     app.get('/farcaster/:page', (c) => {
@@ -60,6 +90,44 @@ describe('the read cache on its own', () => {
     expect(built()).toBe(before);
     await app.request('/farcaster/p0');
     expect(built()).toBe(before + 1);
+  });
+
+  it('keeps a signed-in page per viewer, never serves it to anyone else, and keeps no other signed-in read', async () => {
+    let generation = 0;
+    const built: string[] = [];
+    const viewers: Record<string, number> = { 'Bearer a': 1, 'Bearer b': 2 };
+    const cache = createReadCache(() => generation, async (c) => viewers[c.req.header('Authorization') ?? ''] ?? null);
+    const app = new Hono();
+    app.use('*', cache.middleware);
+    const page = (c: Context) => {
+      const viewer = viewers[c.req.header('Authorization') ?? ''] ?? 'nobody';
+      built.push(`${c.req.path} ${viewer}`);
+      return c.json({ viewer });
+    };
+    app.get('/farcaster/v2/casts', page);
+    app.get('/farcaster/v2/notifications', page);
+    const read = async (path: string, token?: string) =>
+      (await (await app.request(path, { headers: token ? { Authorization: token } : {} })).json()) as { viewer: unknown };
+
+    for (let round = 0; round < 2; round++) {
+      expect(await read('/farcaster/v2/casts', 'Bearer a')).toEqual({ viewer: 1 });
+      expect(await read('/farcaster/v2/casts', 'Bearer b')).toEqual({ viewer: 2 });
+      expect(await read('/farcaster/v2/casts')).toEqual({ viewer: 'nobody' });
+      // A token that names no one reads what an anonymous reader reads.
+      expect(await read('/farcaster/v2/casts', 'Bearer expired')).toEqual({ viewer: 'nobody' });
+      expect(await read('/farcaster/v2/notifications', 'Bearer a')).toEqual({ viewer: 1 });
+    }
+    // Asked not to, it builds the page again.
+    expect((await app.request('/farcaster/v2/casts', { headers: { Authorization: 'Bearer a', 'Cache-Control': 'no-cache' } })).headers.get('X-Cache')).toBe('miss');
+    expect(built.pop()).toBe('/farcaster/v2/casts 1');
+    expect(built).toEqual([
+      '/farcaster/v2/casts 1', '/farcaster/v2/casts 2', '/farcaster/v2/casts nobody', '/farcaster/v2/notifications 1',
+      '/farcaster/v2/notifications 1',
+    ]);
+    generation++;
+    expect(await read('/farcaster/v2/casts', 'Bearer a')).toEqual({ viewer: 1 });
+    expect(built.at(-1)).toBe('/farcaster/v2/casts 1');
+    expect(built).toHaveLength(6);
   });
 
   it('serves nothing from before a commit, and keeps no page built while one happened', async () => {

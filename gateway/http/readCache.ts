@@ -4,16 +4,27 @@ import type { Context, Next } from 'hono';
 export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * Anonymous read responses, served again until the data changes. `generation` is a number that moves
- * whenever a write that reads see has been committed (`Db.ownWrites` plus the commits seen from other
- * processes): an entry is only stored when the generation did not move while its page was being built,
- * and is only served while the generation is the one it was built in. So no read is ever served from
- * before a commit, a read racing a write never caches the old page, and requests that write nothing
- * (refusals, reads) never empty the cache. Memory is bounded in bytes; the oldest entries make room.
- * An answer marked `Cache-Control: no-store` (one read from a Farcaster node) is never kept. Each
- * cacheable answer says which it was (`X-Cache: hit` or `miss`).
+ * Reads whose signed-in answer depends only on rows every write moves the generation for (casts,
+ * reactions, follows, bookmarks, blocks, users): these are kept per viewer as well. Other signed-in
+ * reads (notifications, the Following feed, bookmarks lists) are built each time.
  */
-export function createReadCache(generation: () => number, maxBytes = READ_CACHE_MAX_BYTES) {
+const VIEWER_PATHS: ReadonlySet<string> = new Set(['/farcaster/v2/casts', '/farcaster/v2/cast', '/farcaster/v2/casts-in-thread', '/farcaster/v2/users']);
+
+/**
+ * Read responses, served again until the data changes: anonymous ones, and, for the reads in
+ * VIEWER_PATHS, each signed-in viewer's own (keyed by whom the token names, looked up by `viewerOf`, so
+ * a person polling their pages is answered from memory while no one writes). `generation` is a number
+ * that moves whenever a write that reads see has been committed (`Db.ownWrites` plus the commits seen
+ * from other processes): an entry is only stored when the generation did not move while its page was
+ * being built, and is only served while the generation is the one it was built in. So no read is ever
+ * served from before a commit, a read racing a write never caches the old page, and requests that
+ * write nothing (refusals, reads) never empty the cache. A token is checked before its viewer's entry
+ * is served, so an expired or signed-out one gets the anonymous answer, as it would uncached. Memory is
+ * bounded in bytes; the oldest entries make room. An answer marked `Cache-Control: no-store` (one read
+ * from a Farcaster node) is never kept, and a request marked `Cache-Control: no-cache` is never answered
+ * from memory. Each cacheable answer says which it was (`X-Cache: hit` or `miss`).
+ */
+export function createReadCache(generation: () => number, viewerOf: (c: Context) => Promise<number | null>, maxBytes = READ_CACHE_MAX_BYTES) {
   const entries = new Map<string, Uint8Array>();
   let builtIn = generation();
   let bytes = 0;
@@ -24,18 +35,27 @@ export function createReadCache(generation: () => number, maxBytes = READ_CACHE_
     bytes = 0;
   };
 
+  /** The entry's key, or null for a request never served from memory. */
+  async function keyOf(c: Context): Promise<string | null> {
+    if (c.req.method !== 'GET' || !c.req.path.startsWith('/farcaster/')) return null;
+    const signedIn = c.req.header('Authorization') !== undefined;
+    if (signedIn && !VIEWER_PATHS.has(c.req.path)) return null;
+    // Absolute URLs come from configuration, so the Host header is not part of the key.
+    const url = new URL(c.req.url);
+    const viewer = signedIn ? await viewerOf(c) : null;
+    return `${viewer ?? ''} ${url.pathname}${url.search}`;
+  }
+
   async function middleware(c: Context, next: Next) {
-    const cacheable = c.req.method === 'GET' && c.req.path.startsWith('/farcaster/') && c.req.header('Authorization') === undefined;
-    if (!cacheable) return next();
+    const key = await keyOf(c);
+    if (key === null) return next();
     const started = generation();
     if (started !== builtIn) {
       clear();
       builtIn = started;
     }
-    // Absolute URLs come from configuration, so the Host header is not part of the key.
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
-    const cached = entries.get(key);
+    // A request that says `Cache-Control: no-cache` is built afresh (and may refresh the entry).
+    const cached = c.req.header('Cache-Control')?.includes('no-cache') ? undefined : entries.get(key);
     if (cached !== undefined) {
       // Oldest first is the eviction order, so a hit moves the entry to the end.
       entries.delete(key);
