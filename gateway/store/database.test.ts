@@ -99,6 +99,34 @@ describe(`the database (${testDialect})`, () => {
     expect((await theirs.all(read('b'))).map((r) => r.value)).toEqual(['1']);
   });
 
+  it('commits transactions that arrive together as one, undoing only the one that fails, each answered after the commit', async () => {
+    const [mine, theirs] = await twoProcesses();
+    await theirs.checkOtherProcesses(() => {});
+    const before = mine.ownWrites();
+    const answered: string[] = [];
+    const seenByOthers: Array<string | undefined> = [];
+    const turn = (key: string, fail = false) =>
+      mine
+        .transaction(async () => {
+          await mine.write(put(key, '1'));
+          mine.afterCommit(() => answered.push(`${key} after commit`));
+          if (fail) throw new Error(`${key} refused`);
+          return key;
+        })
+        .then(async (value) => {
+          seenByOthers.push((await theirs.first(read(key)))?.value);
+          return value;
+        });
+    const results = await Promise.allSettled([turn('t1'), turn('t2'), turn('t3', true), turn('t4')]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['t1', 't2', 't3 refused', 't4']);
+    // Every acknowledged one is already readable by another process; the refused one left nothing.
+    expect(seenByOthers).toEqual(['1', '1', '1']);
+    expect(await theirs.first(read('t3'))).toBeUndefined();
+    expect(answered.sort()).toEqual(['t1 after commit', 't2 after commit', 't4 after commit']);
+    // The first ran alone; the three that waited for it were committed together.
+    expect(mine.ownWrites()).toBe(before + 2);
+  });
+
   it('lets one transaction finish before another that writes the same row, so counters add up', async () => {
     const [mine, theirs] = await twoProcesses();
     await mine.write(put('n', '0'));

@@ -35,7 +35,10 @@ export interface Db {
   first<R>(query: RawBuilder<R>): Promise<R | undefined>;
   write<R = unknown>(query: RawBuilder<R>): Promise<WriteResult<R>>;
   bookkeep<R = unknown>(query: RawBuilder<R>): Promise<WriteResult<R>>;
-  /** Runs `work` in one transaction that holds the database's write lock from its start; nested calls join it. */
+  /**
+   * Runs `work` in a transaction that holds the database's write lock from its start; nested calls join
+   * it. Transactions that arrive together may be committed together, each undone alone when it fails.
+   */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Runs `then` once what is being written now is committed: at once outside a transaction. */
   afterCommit(then: () => void): void;
@@ -51,6 +54,16 @@ export interface Db {
 }
 
 type Executor = Kysely<unknown>;
+
+/** A write transaction waiting for its group. */
+interface Turn {
+  work: () => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** The most write transactions committed together. */
+const MAX_GROUP = 64;
 
 interface TransactionScope {
   executor: Executor;
@@ -186,6 +199,61 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
   let otherMoves = 0;
   const executor = () => scope.getStore()?.executor ?? kysely;
 
+  // Write transactions that arrive while one is running wait, and then run together as one group: one
+  // database transaction, each in its own savepoint, so a failed one is undone alone. The group takes the
+  // write lock and commits once, and each is acknowledged after that commit; under load, many writes
+  // share the commit's cost (on PostgreSQL its round trips and its flush to disk).
+  const waiting: Turn[] = [];
+  let grouping = false;
+
+  async function commitGroups(): Promise<void> {
+    grouping = true;
+    try {
+      while (waiting.length > 0) await commitGroup(waiting.splice(0, MAX_GROUP));
+    } finally {
+      grouping = false;
+    }
+  }
+
+  async function commitGroup(group: Turn[]): Promise<void> {
+    const alone = group.length === 1;
+    const outcomes: Array<{ value: unknown; scope: TransactionScope } | { error: unknown }> = [];
+    try {
+      await parts.transaction(async (transactionExecutor) => {
+        for (const turn of group) {
+          const current: TransactionScope = { executor: transactionExecutor, writes: 0, afterCommit: [] };
+          // Alone, a failure rolls the whole transaction back; in a group, only its savepoint.
+          if (alone) {
+            outcomes.push({ value: await scope.run(current, turn.work), scope: current });
+            continue;
+          }
+          await sql`SAVEPOINT turn`.execute(transactionExecutor);
+          try {
+            outcomes.push({ value: await scope.run(current, turn.work), scope: current });
+          } catch (error) {
+            await sql`ROLLBACK TO SAVEPOINT turn`.execute(transactionExecutor);
+            outcomes.push({ error });
+          }
+          await sql`RELEASE SAVEPOINT turn`.execute(transactionExecutor);
+        }
+      });
+      if (outcomes.some((outcome) => 'scope' in outcome && outcome.scope.writes > 0)) {
+        ownWrites++;
+        await parts.afterOwnCommit();
+      }
+    } catch (error) {
+      // Nothing of the group was committed (or its commit could not be announced): every turn fails.
+      for (const turn of group) turn.reject(error);
+      return;
+    }
+    group.forEach((turn, i) => {
+      const outcome = outcomes[i]!;
+      if ('error' in outcome) return turn.reject(outcome.error);
+      for (const then of outcome.scope.afterCommit) then();
+      turn.resolve(outcome.value);
+    });
+  }
+
   async function execute<R>(query: RawBuilder<R>, counted: boolean): Promise<WriteResult<R>> {
     const result = await query.execute(executor());
     const changed = result.numAffectedRows !== undefined ? Number(result.numAffectedRows) : result.rows.length;
@@ -207,21 +275,12 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
     first: async (query) => (await query.execute(executor())).rows[0],
     write: (query) => execute(query, true),
     bookkeep: (query) => execute(query, false),
-    async transaction(work) {
+    transaction<T>(work: () => Promise<T>): Promise<T> {
       if (scope.getStore()) return work();
-      let committed: TransactionScope | undefined;
-      const result = await parts.transaction(async (transactionExecutor) => {
-        const current: TransactionScope = { executor: transactionExecutor, writes: 0, afterCommit: [] };
-        const value = await scope.run(current, work);
-        committed = current;
-        return value;
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (!grouping) void commitGroups();
       });
-      if (committed && committed.writes > 0) {
-        ownWrites++;
-        await parts.afterOwnCommit();
-      }
-      for (const then of committed?.afterCommit ?? []) then();
-      return result;
     },
     afterCommit(then) {
       const current = scope.getStore();
