@@ -24,17 +24,18 @@ describe('protocol edges', () => {
     const denied = await fetch(`${gw.url}/farcaster/v2/casts`, { headers: { Origin: 'http://x' } });
     expect(denied.status).toBe(401);
     expect(denied.headers.get('access-control-allow-origin')).toBe('*');
+    expect(denied.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(await denied.json()).toEqual({ error: 'Missing or invalid API key: send it in the API-KEY header', source: 'v2' });
   });
 
   it('compresses JSON for clients that accept it and sends it plain to those that do not', async () => {
     const read = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+      new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: number }>((resolve, reject) => {
         // node:http, because fetch would decompress the body before it could be weighed.
         get(`${gw.url}/farcaster/v2/casts?limit=25`, { headers: { 'API-KEY': gw.apiKey, 'Accept-Encoding': encoding } }, (res) => {
           let bytes = 0;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes }));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes }));
         }).on('error', reject);
       });
     const plain = await read('identity');
@@ -42,6 +43,8 @@ describe('protocol edges', () => {
     expect(plain.encoding).toBeUndefined();
     expect(zipped.encoding).toBe('gzip');
     expect(zipped.bytes).toBeLessThan(plain.bytes / 3);
+    // Either way a shared cache is told the answer depends on what the client accepts.
+    expect([plain.vary, zipped.vary]).toEqual(['Accept-Encoding', 'Accept-Encoding']);
   });
 
   it('gives every bad input a 4xx JSON error with a message, no stack, and leaves the data intact', async () => {

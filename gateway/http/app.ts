@@ -1,8 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { limitBody } from './bodyLimit';
-import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
+import { compression, crossOrigin } from './responseHeaders';
 import { HTTPException } from 'hono/http-exception';
 import { UnauthenticatedError } from '../domainErrors';
 import { authRoutes } from './authRoutes';
@@ -43,9 +42,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
     c.set('publicUrl', deps.publicUrl());
     await next();
   });
-  app.use('*', cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 86400 }));
+  app.use('*', crossOrigin());
   // JSON shrinks to about a sixth: on a phone's link that is most of a first screen's wait.
-  app.use('*', compress());
+  app.use('*', compression());
   // Sub-apps are joined in this order, between the middleware: what is mounted before the API-key check is public.
   app.route('/', staticRoutes());
   app.route('/', miniAppRoutes());
