@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../auth/tokens';
+import { ConflictError, InvalidInputError } from '../domainErrors';
+import type { SignerRegistry } from '../l1/registry';
 import { DatabaseSignerRegistry } from '../l1/databaseRegistry';
 import { demoIdentities } from '../seed/identities';
 import { testStore } from '../testing/testStore';
 import { farcasterNow, signedMessageJson } from '../testing/signedMessage';
-import { publishDue, scheduleCast } from './schedule';
+import { MAX_SCHEDULED } from '../store/scheduledCasts';
+import { PUBLISH_AT_ONCE_MS, publishDue, scheduleCast } from './schedule';
+import { submitMessage } from './submit';
 
 const alice = demoIdentities[0]!;
 const identity: Identity = { kind: 'fid', fid: '1', signerKey: alice.signerPublicKey };
@@ -20,6 +24,70 @@ async function setUp() {
 
 const castAt = (at: number, text: string) => ({
   message: signedMessageJson({ type: 1, fid: 1, timestamp: at, castAddBody: { text, embeds: [], mentions: [], mentionsPositions: [], embedsDeprecated: [], type: 0 } }, alice.signerPrivateKey),
+});
+
+/** A Farcaster timestamp (seconds since 2021-01-01 UTC) in Unix milliseconds. */
+const unixMs = (farcasterSeconds: number) => Date.UTC(2021, 0, 1) + farcasterSeconds * 1000;
+
+describe('scheduling a cast', () => {
+  it('publishes a cast dated up to five seconds ahead at once, answering as a submission, queued for delivery only when asked', async () => {
+    const { store, registry } = await setUp();
+    const at = farcasterNow() + 60;
+    const publish = async (text: string, outbox?: boolean) => {
+      const outcome = await scheduleCast(store, registry, identity, castAt(at, text), (accepted) => ({ answered: accepted.hash }), { outbox, now: unixMs(at) - PUBLISH_AT_ONCE_MS });
+      expect(outcome).toEqual({ published: { answered: expect.stringMatching(/^0x[0-9a-f]{40}$/) } });
+      return (outcome as { published: { answered: string } }).published.answered;
+    };
+    const [quiet, delivered] = [await publish('not delivered'), await publish('delivered', true)];
+    expect(await store.messages.has(quiet)).toBe(true);
+    expect(await store.outbox.status(quiet)).toBeUndefined();
+    expect(await store.outbox.status(delivered)).toMatchObject({ state: 'waiting', acceptedAt: unixMs(at) - PUBLISH_AT_ONCE_MS });
+    expect(await store.scheduled.of('1')).toEqual([]);
+  });
+
+  it('keeps a cast dated further ahead, answering with its own row among others kept sooner', async () => {
+    const { store, registry } = await setUp();
+    const at = farcasterNow() + 60;
+    const now = unixMs(at) - PUBLISH_AT_ONCE_MS - 2000;
+    await scheduleCast(store, registry, identity, castAt(at - 1, 'sooner'), () => null, { now });
+    const outcome = await scheduleCast(store, registry, identity, castAt(at, 'later'), () => null, { now });
+    expect(outcome).toEqual({ scheduled: expect.objectContaining({ text: 'later', publish_at: unixMs(at), created_at: now, failure: null }) });
+    expect((await store.scheduled.of('1')).map((row) => row.text)).toEqual(['sooner', 'later']);
+    expect(await store.messages.has((outcome as { scheduled: { hash: string } }).scheduled.hash)).toBe(false);
+  });
+
+  it('refuses anything but a cast', async () => {
+    const { store, registry } = await setUp();
+    const like = signedMessageJson({ type: 3, fid: 1, reactionBody: { type: 1, targetCastId: { fid: 2, hash: new Uint8Array(20) } } }, alice.signerPrivateKey);
+    const refusal = await scheduleCast(store, registry, identity, { message: like }, () => null).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(InvalidInputError);
+    expect(refusal).toMatchObject({ message: 'Only casts can be scheduled' });
+  });
+
+  it('refuses a cast already kept, or already published, naming its hash', async () => {
+    const { store, registry } = await setUp();
+    const later = castAt(farcasterNow() + 600, 'kept');
+    const { scheduled } = (await scheduleCast(store, registry, identity, later, () => null)) as { scheduled: { hash: string } };
+    const again = scheduleCast(store, registry, identity, later, () => null);
+    await expect(again).rejects.toBeInstanceOf(ConflictError);
+    await expect(again).rejects.toMatchObject({ message: `Message ${scheduled.hash} was already submitted`, details: { hash: scheduled.hash } });
+    const due = castAt(farcasterNow(), 'published at once');
+    await scheduleCast(store, registry, identity, due, () => null);
+    await expect(scheduleCast(store, registry, identity, due, () => null)).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it(`keeps at most ${MAX_SCHEDULED} casts per account`, async () => {
+    const { store, registry } = await setUp();
+    const start = farcasterNow() + 600;
+    for (let i = 1; i < MAX_SCHEDULED; i++) {
+      await store.scheduled.add({ hash: `0x${i.toString(16).padStart(40, '0')}`, ownerFid: '1', identity: '{}', body: '{}', text: `${i}`, publishAt: unixMs(start), createdAt: 0 });
+    }
+    await scheduleCast(store, registry, identity, castAt(start, 'the last one'), () => null);
+    const over = scheduleCast(store, registry, identity, castAt(start + 1, 'one too many'), () => null);
+    await expect(over).rejects.toBeInstanceOf(ConflictError);
+    await expect(over).rejects.toThrow(`At most ${MAX_SCHEDULED} scheduled casts per account: cancel one to schedule another`);
+    expect(await store.scheduled.count('1')).toBe(MAX_SCHEDULED);
+  });
 });
 
 describe('scheduled casts', () => {
@@ -61,5 +129,36 @@ describe('scheduled casts', () => {
     expect(await store.outbox.status(scheduled.hash)).toBeUndefined();
     expect(await publishDue(store, registry, { outbox: true, now: now + 61_000 })).toBe(1);
     expect(await store.outbox.status(scheduled.hash)).toMatchObject({ state: 'waiting', fid: '1' });
+  });
+
+  it('publishes a due cast with no delivery unless asked', async () => {
+    const { store, registry } = await setUp();
+    const at = farcasterNow() + 60;
+    const { scheduled } = (await scheduleCast(store, registry, identity, castAt(at, 'quiet'), () => null, { outbox: true })) as { scheduled: { hash: string } };
+    expect(await publishDue(store, registry, { now: unixMs(at) })).toBe(1);
+    expect(await store.messages.has(scheduled.hash)).toBe(true);
+    expect(await store.outbox.status(scheduled.hash)).toBeUndefined();
+  });
+
+  it('lets a cast found already published leave the list, unrefused', async () => {
+    const { store, registry } = await setUp();
+    const at = farcasterNow() + 60;
+    const cast = castAt(at, 'posted meanwhile');
+    await scheduleCast(store, registry, identity, cast, () => null);
+    await submitMessage(store, registry, identity, cast, () => null);
+    expect(await publishDue(store, registry, { now: unixMs(at) })).toBe(0);
+    expect(await store.scheduled.of('1')).toEqual([]);
+  });
+
+  it('leaves a cast it could not check (the chain unreachable) unrefused, to be tried again once its lease runs out', async () => {
+    const { store, registry } = await setUp();
+    const at = farcasterNow() + 60;
+    await scheduleCast(store, registry, identity, castAt(at, 'retried'), () => null);
+    const down: SignerRegistry = { fidOf: (custody) => registry.fidOf(custody), custodyOf: (fid) => registry.custodyOf(fid), isActiveSigner: () => Promise.reject(new Error('chain unreachable')) };
+    const now = unixMs(at);
+    expect(await publishDue(store, down, { now })).toBe(0);
+    expect(await store.scheduled.of('1')).toMatchObject([{ text: 'retried', failure: null }]);
+    expect(await publishDue(store, registry, { now: now + 29_000 })).toBe(0);
+    expect(await publishDue(store, registry, { now: now + 30_000 })).toBe(1);
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { castHashOf, fidOf } from '../api/ids';
+import { castHashOf } from '../api/ids';
 import { testCast, testUser } from '../queries/testModel';
-import { testServices } from '../services/fixtures/servicesWrapper';
+import { signedInServices } from './fixtures/writeFixtures';
 import { signAndSubmit, type WriteResult } from './signAndSubmit';
+import { useDeleteCast } from './useDeleteCast';
 import { useFollow } from './useFollow';
 import { useReaction } from './useReaction';
 
@@ -19,15 +20,9 @@ beforeEach(() => {
   submitted.mockReset().mockImplementation(() => new Promise<WriteResult>((resolve) => settle.push(() => resolve({ hash: castHashOf('0x0a'), cast: null }))));
 });
 
-function signedIn() {
-  const test = testServices({ url: 'http://127.0.0.1:9', apiKey: 'unused' });
-  test.session.dispatch({ type: 'signed-in', token: 't', identity: { layer: 'L2', fid: fidOf('0x00000000000000000000000000000000000000aa') }, expiresAt: null });
-  return test;
-}
-
 describe('useOptimisticWrite', () => {
   it('sends one message for a double click, and one per other target or later click', async () => {
-    const { result } = renderHook(() => useFollow(), { wrapper: signedIn().wrapper });
+    const { result } = renderHook(() => useFollow(), { wrapper: signedInServices().wrapper });
     const [seven, eight] = [testUser({ fid: '7' }), testUser({ fid: '8' })];
     act(() => {
       result.current.start({ user: seven, on: true });
@@ -46,7 +41,7 @@ describe('useOptimisticWrite', () => {
   });
 
   it('tells a like and a recast of the same cast apart', async () => {
-    const { result } = renderHook(() => useReaction(), { wrapper: signedIn().wrapper });
+    const { result } = renderHook(() => useReaction(), { wrapper: signedInServices().wrapper });
     const cast = testCast({ hash: '0x0c' });
     act(() => result.current.start({ cast, reaction: 'like', on: true }));
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
@@ -57,5 +52,22 @@ describe('useOptimisticWrite', () => {
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(submitted.mock.calls.map(([write]) => (write.action as { reaction: string }).reaction)).toEqual(['like', 'recast']);
+  });
+
+  it('deletes a cast once for a double click, and another cast meanwhile', async () => {
+    const { result } = renderHook(() => useDeleteCast(), { wrapper: signedInServices().wrapper });
+    const [one, two] = [testCast({ hash: '0x01' }), testCast({ hash: '0x02' })];
+    act(() => {
+      result.current.start({ cast: one });
+      result.current.start({ cast: one });
+    });
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    act(() => result.current.start({ cast: two }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
+    expect(submitted.mock.calls.map(([write]) => write.action)).toEqual([
+      { kind: 'remove-cast', cast: { fid: one.author.fid, hash: one.hash } },
+      { kind: 'remove-cast', cast: { fid: two.author.fid, hash: two.hash } },
+    ]);
+    await act(async () => settle.forEach((go) => go()));
   });
 });

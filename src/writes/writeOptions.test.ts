@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient, type MutationOptions, type QueryKey } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../api/gateway';
 import { castHashOf, fidOf } from '../api/ids';
@@ -6,9 +6,9 @@ import type { Cast, User } from '../api/model';
 import { createSessionStore, type SessionStore } from '../auth/sessionStore';
 import { createSignInPrompt, type SignInPrompt } from '../auth/signInPrompt';
 import { AppError } from '../errors/appError';
-import type { CastPages } from '../queries/cacheUpdates';
 import { ANONYMOUS, readKeys } from '../queries/queryKeys';
 import { testCast, testUser } from '../queries/testModel';
+import { feed, held, itemsOf, ME } from './fixtures/writeFixtures';
 import { signAndSubmit, type WriteResult } from './signAndSubmit';
 import { blockMutationOptions } from './useBlock';
 import { deleteCastMutationOptions } from './useDeleteCast';
@@ -24,15 +24,7 @@ import { writeKeys } from './writeKeys';
 vi.mock('./signAndSubmit', () => ({ signAndSubmit: vi.fn() }));
 const submitted = vi.mocked(signAndSubmit);
 
-const ME = fidOf('0x00000000000000000000000000000000000000aa');
 const OTHER = fidOf('7');
-
-/** A gateway answer held until the test lets it go. */
-function held<T>() {
-  let settle: { resolve(value: T): void; reject(error: unknown): void } = { resolve: () => {}, reject: () => {} };
-  const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
-  return { promise, ...settle };
-}
 
 function setup({ signedIn = true, users = async () => [] as User[] }: { signedIn?: boolean; users?: Gateway['users'] } = {}) {
   const session = createSessionStore();
@@ -54,10 +46,7 @@ function setup({ signedIn = true, users = async () => [] as User[] }: { signedIn
 }
 
 const result = (hash = '0x0a', cast: Cast | null = null) => ({ hash: castHashOf(hash), cast }) as WriteResult;
-const feed = (...casts: Cast[]): CastPages => ({ pages: [{ items: casts, next: null }], pageParams: [null] });
 const refusal = () => new TypeError('fetch failed');
-/** The casts of the first page cached under `key`. */
-const itemsOf = (client: QueryClient, key: QueryKey): Cast[] => client.getQueryData<CastPages>(key)?.pages[0]?.items ?? [];
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -199,6 +188,7 @@ describe('deleting a cast', () => {
     answer.reject(refusal());
     await expect(done).rejects.toThrow();
     expect(itemsOf(client, readKeys.casts(ME, {})).map((c) => c.hash)).toEqual([a.hash, b.hash]);
+    expect(client.getMutationCache().getAll()[0]!.options.mutationKey).toEqual(writeKeys.kind('remove-cast'));
   });
 
   it('once accepted, forgets the cast and lowers its parent’s reply count', async () => {

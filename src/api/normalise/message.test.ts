@@ -43,6 +43,8 @@ describe('submittedMessageSchema', () => {
       'MESSAGE_TYPE_USER_DATA_ADD',
     ]);
     expect(messageTypeName('MESSAGE_TYPE_LINK_ADD')).toBe('MESSAGE_TYPE_LINK_ADD');
+    expect(['3', '11', '011'].map(messageTypeName)).toEqual(['MESSAGE_TYPE_REACTION_ADD', 'MESSAGE_TYPE_USER_DATA_ADD', 'MESSAGE_TYPE_USER_DATA_ADD']);
+    expect(['3a', ' 3', '1.0', ''].map(messageTypeName)).toEqual([null, null, null, null]);
     expect(messageTypeName(7)).toBeNull();
     expect(messageTypeName('CAST_ADD')).toBeNull();
   });
@@ -50,6 +52,12 @@ describe('submittedMessageSchema', () => {
   it('rejects a record with an unknown message type', () => {
     const body = bodyOf(farquestMessage) as { result: Record<string, unknown> };
     body.result.messageType = 99;
-    expect(() => readResult(body, submittedMessageSchema, 'message')).toThrow(/Unexpected response/);
+    expect(() => readResult(body, submittedMessageSchema, 'message')).toThrow(/Unexpected response.*unknown messageType 99/);
+  });
+
+  it('reads a record with no external flag as not external', () => {
+    const body = bodyOf(farquestMessage) as { result: Record<string, unknown> };
+    delete body.result.external;
+    expect(readResult(body, submittedMessageSchema, 'message').external).toBe(false);
   });
 });

@@ -95,4 +95,37 @@ describe('userSchema', () => {
     expect(v.safeParse(userSchema, { fid: '3', pfp: [] }).success).toBe(false);
     expect(v.safeParse(userSchema, { fid: '3', isFollowing: [] }).success).toBe(false);
   });
+
+  it('reads bio mentions as FIDs (numbers, digits, L2 addresses, records holding one) or as usernames, dropping anything else', () => {
+    const address = '0xABCDEF0123456789ABCDEF0123456789ABCDEF01';
+    const mentions = [{ fid: 5 }, 7, '80', address, { fid: '9' }, 'Alice', 'dwr.eth', 1.5, null, { fid: 1.5 }, { fid: [6] }, '12a', `x${address}`, `${address}0`, '-name', '0x12'];
+    expect(v.parse(userSchema, { fid: '3', bio: { text: 'hi', mentions } })).toMatchObject({
+      bio: 'hi',
+      bioMentions: ['5', '7', '80', address.toLowerCase(), '9'],
+      bioMentionNames: ['alice', 'dwr.eth', '12a', '0x12'],
+    });
+  });
+
+  it('fills what a record leaves out: empty texts, no mentions, no custody address, a blank website', () => {
+    expect(v.parse(userSchema, { fid: '3', bio: {}, custodyAddress: '', url: null })).toEqual({
+      fid: '3',
+      username: '',
+      displayName: '',
+      pfpUrl: null,
+      bio: '',
+      bioMentions: [],
+      bioMentionNames: [],
+      followingCount: 0,
+      followerCount: 0,
+      external: false,
+      custodyAddress: null,
+      registeredAt: null,
+      website: '',
+    });
+  });
+
+  it('sets viewer from either relation alone', () => {
+    expect(v.parse(userSchema, { fid: '3', isFollowedBy: true }).viewer).toEqual({ isFollowing: false, isFollowedBy: true });
+    expect(v.parse(userSchema, { fid: '3', isFollowing: null }).viewer).toEqual({ isFollowing: false, isFollowedBy: false });
+  });
 });
