@@ -97,9 +97,6 @@ describe('sign-in, spec mode', () => {
 
   it('answers 401 Token expired once the token outlives --token-ttl, and 401 without a token', async () => {
     const token = await signIn(gw, privateKeyToAccount(generatePrivateKey()), { type: 'SIGNATURE' });
-    // Used once while valid, so the gateway has already checked (and kept) its signature.
-    const valid = await gw.post('/farcaster/v2/message', { message: {} }, token);
-    expect(valid.status).toBe(400);
     await new Promise((r) => setTimeout(r, 2100));
     const expired = await gw.post('/farcaster/v2/message', { message: {} }, token);
     expect(expired.status).toBe(401);
