@@ -118,7 +118,7 @@ describe('the read cache on its own', () => {
       expect(await read('/farcaster/v2/notifications', 'Bearer a')).toEqual({ viewer: 1 });
     }
     // Asked not to, it builds the page again.
-    expect((await app.request('/farcaster/v2/casts', { headers: { Authorization: 'Bearer a', 'Cache-Control': 'no-cache' } })).headers.get('X-Cache')).toBe('miss');
+    expect((await app.request('/farcaster/v2/casts', { headers: { Authorization: 'Bearer a', 'Cache-Control': 'no-cache' } })).headers.get('X-Cache')).toBeNull();
     expect(built.pop()).toBe('/farcaster/v2/casts 1');
     expect(built).toEqual([
       '/farcaster/v2/casts 1', '/farcaster/v2/casts 2', '/farcaster/v2/casts nobody', '/farcaster/v2/notifications 1',

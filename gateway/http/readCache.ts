@@ -21,8 +21,8 @@ const VIEWER_PATHS: ReadonlySet<string> = new Set(['/farcaster/v2/casts', '/farc
  * write nothing (refusals, reads) never empty the cache. A token is checked before its viewer's entry
  * is served, so an expired or signed-out one gets the anonymous answer, as it would uncached. Memory is
  * bounded in bytes; the oldest entries make room. An answer marked `Cache-Control: no-store` (one read
- * from a Farcaster node) is never kept, and a request marked `Cache-Control: no-cache` is never answered
- * from memory. Each cacheable answer says which it was (`X-Cache: hit` or `miss`).
+ * from a Farcaster node) is never kept, and a request marked `Cache-Control: no-cache` is built afresh
+ * and kept out of it. Each cacheable answer says which it was (`X-Cache: hit` or `miss`).
  */
 export function createReadCache(generation: () => number, viewerOf: (c: Context) => Promise<number | null>, maxBytes = READ_CACHE_MAX_BYTES) {
   const entries = new Map<string, Uint8Array>();
@@ -38,6 +38,7 @@ export function createReadCache(generation: () => number, viewerOf: (c: Context)
   /** The entry's key, or null for a request never served from memory. */
   async function keyOf(c: Context): Promise<string | null> {
     if (c.req.method !== 'GET' || !c.req.path.startsWith('/farcaster/')) return null;
+    if (c.req.header('Cache-Control')?.includes('no-cache')) return null;
     const signedIn = c.req.header('Authorization') !== undefined;
     if (signedIn && !VIEWER_PATHS.has(c.req.path)) return null;
     // Absolute URLs come from configuration, so the Host header is not part of the key.
@@ -54,8 +55,7 @@ export function createReadCache(generation: () => number, viewerOf: (c: Context)
       clear();
       builtIn = started;
     }
-    // A request that says `Cache-Control: no-cache` is built afresh (and may refresh the entry).
-    const cached = c.req.header('Cache-Control')?.includes('no-cache') ? undefined : entries.get(key);
+    const cached = entries.get(key);
     if (cached !== undefined) {
       // Oldest first is the eviction order, so a hit moves the entry to the end.
       entries.delete(key);
