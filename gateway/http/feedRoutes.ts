@@ -4,7 +4,7 @@ import { encodeCursor, START_DESC, type Position } from '../store/cursor';
 import type { FeedEntry } from '../store/feed';
 import type { CastRow } from '../store/rows';
 import { blockedBy, unblocked } from './blockFilter';
-import { recordMaker } from './castRecords';
+import { askedTheNetwork, recordMaker } from './castRecords';
 import type { GatewayDeps } from './deps';
 import { rowsToRead } from './paging';
 import { pageParams, validQuery } from './params';
@@ -32,8 +32,11 @@ export function feedRoutes(deps: GatewayDeps): Hono {
     const { limit, from } = c.req.valid('query');
     const viewer = await store.users.byFid(identity.fid);
     const own = viewer ? await store.feed.page(viewer.id, from, rowsToRead(limit, compat)) : [];
-    // A person signed in with their FID also sees the casts of whom they follow on the network.
-    const fromNetwork = deps.followingFeed && identity.kind === 'fid' ? await store.networkFeed.page(Number(identity.fid), from, rowsToRead(limit, compat)) : [];
+    // A person signed in with their FID also sees the casts of whom they follow on the network: that
+    // part changes with the node's events, not with this gateway's writes, so the answer is not kept.
+    const readsNetwork = deps.followingFeed !== null && identity.kind === 'fid';
+    if (readsNetwork) askedTheNetwork(c);
+    const fromNetwork = readsNetwork ? await store.networkFeed.page(Number(identity.fid), from, rowsToRead(limit, compat)) : [];
     const network = new Map(fromNetwork.map((n) => [-n.id, n]));
     const rows = [...own, ...fromNetwork.map((n): FeedEntry => ({ cast_id: 0, hash: n.hash, recaster_id: null, ts: n.ts, key: -n.id }))]
       .sort((a, b) => b.ts - a.ts || b.key - a.key)

@@ -60,6 +60,19 @@ describe('cached anonymous reads', () => {
     // Nobody else is served alice's page.
     expect((await read()).cast).not.toHaveProperty('isSelfLike', true);
 
+    // The Following feed is kept per viewer too, and shows a followed author's new cast at once.
+    const feedTop = async () => {
+      const res = await gateway.get('/farcaster/v2/feed?limit=5', token);
+      const body = (await res.json()) as { result: { casts: { text: string; childCast: { text: string } | null }[] } };
+      return { cache: res.headers.get('X-Cache'), texts: body.result.casts.flatMap((cast) => [cast.text, cast.childCast?.text]) };
+    };
+    const feedBefore = await feedTop();
+    expect(await feedTop()).toEqual({ ...feedBefore, cache: 'hit' });
+    const followed = await demoClient(gateway.url, gateway.apiKey, 2);
+    const fresh = `in alice's feed at once ${Date.now()}`;
+    await followed.cast(fresh);
+    expect(await feedTop()).toMatchObject({ cache: 'miss', texts: expect.arrayContaining([fresh]) });
+
     expect((await gateway.post('/castline/v1/sign-out', {}, token)).status).toBeLessThan(300);
     const signedOut = await read(token);
     expect(signedOut.cast).not.toHaveProperty('isSelfLike', true);

@@ -5,10 +5,17 @@ export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Reads whose signed-in answer depends only on rows every write moves the generation for (casts,
- * reactions, follows, bookmarks, blocks, users): these are kept per viewer as well. Other signed-in
- * reads (notifications, the Following feed, bookmarks lists) are built each time.
+ * reactions, follows, bookmarks, blocks, users): these are kept per viewer as well (a Following feed
+ * that includes the network's casts says `no-store`). Other signed-in reads (notifications, bookmarks
+ * lists, scheduled casts) are built each time.
  */
-const VIEWER_PATHS: ReadonlySet<string> = new Set(['/farcaster/v2/casts', '/farcaster/v2/cast', '/farcaster/v2/casts-in-thread', '/farcaster/v2/users']);
+const VIEWER_PATHS: ReadonlySet<string> = new Set([
+  '/farcaster/v2/casts',
+  '/farcaster/v2/cast',
+  '/farcaster/v2/casts-in-thread',
+  '/farcaster/v2/users',
+  '/farcaster/v2/feed',
+]);
 
 /**
  * Read responses, served again until the data changes: anonymous ones, and, for the reads in

@@ -106,6 +106,25 @@ describe('the Following feed of a person signed in with their FID, from the netw
     await eventually((shown) => shown.includes('Ben, while the gateway was away'));
   });
 
+  it('shows a followed account\'s first cast even to a person whose feed was empty when they last read it', async () => {
+    const [newcomer, dan] = [5210, 5211];
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    node.registerFid(newcomer, wallet.address);
+    node.setSigner(newcomer, networkSignerPublicKey(newcomer), true);
+    await node.seed([...profileMessages(newcomer, { username: 'newcomer-net' }), ...profileMessages(dan, { username: 'dan-net' }), followMessage(newcomer, dan, 0)]);
+    const theirs = await signIn(gw, wallet, { type: 'FID', signerPublicKey: networkSignerPublicKey(newcomer) });
+    const read = async () => ((await (await gw.get('/farcaster/v2/feed?limit=10', theirs)).json()) as FeedPage).result.casts.map((c) => c.text);
+    // Read while empty, twice: an empty page is as keepable as any other.
+    expect(await read()).toEqual([]);
+    expect(await read()).toEqual([]);
+    await node.seed([castMessage(dan, 'Dan, first', 0)]);
+    const until = Date.now() + 10_000;
+    while (!(await read()).includes('Dan, first')) {
+      if (Date.now() > until) throw new Error('the followed account\'s cast never showed');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
   it('reads events by shard with a cursor kept in the database', async () => {
     const eventReads = node.reads.filter((r) => r.startsWith('/v1/events?'));
     expect(eventReads.some((r) => r.includes('shard_index=1'))).toBe(true);
