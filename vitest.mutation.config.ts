@@ -1,30 +1,7 @@
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
-
-/**
- * Packages the mutated modules' tests import, bundled once into a file each (Vite's dependency
- * optimizer): Stryker imports a test file again for every mutant, and loading these as the many files
- * they ship as took most of each run (@farcaster/core alone about a second of CPU).
- */
-const BUNDLED = [
-  '@farcaster/core',
-  '@noble/curves/ed25519.js',
-  '@noble/hashes/blake3.js',
-  '@noble/hashes/sha2.js',
-  '@noble/hashes/utils.js',
-  '@tanstack/react-query',
-  '@testing-library/react',
-  'kysely',
-  'pg',
-  'react',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  'valibot',
-  'viem',
-  'viem/accounts',
-];
+import { bundledPackages } from './vitest.config';
 
 /**
  * Runs the test files that failed last time first (they likely kill the next mutant too), then the
@@ -65,8 +42,8 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 20_000,
-    // Node-environment files read the `ssr` bundles, happy-dom files the `client` ones.
-    deps: { optimizer: { ssr: { enabled: true, include: BUNDLED }, client: { enabled: true, include: BUNDLED } } },
+    // Stryker imports a test file again for every mutant: the heavy packages come bundled (vitest.config.ts).
+    deps: { optimizer: bundledPackages },
     sequence: { sequencer: QuickestFirst },
   },
 });
