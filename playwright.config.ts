@@ -17,8 +17,7 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
-    // Recording a trace costs every test time; CI prints each failure with its error context instead.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
     // The build registers a service worker that answers the gateway's reads itself, where page.route
     // cannot see them: specs that stand in for the gateway's answers run without it. The offline spec

@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { findAnchor, ITEM_SELECTOR, placeStep, recallAnchor, rememberAnchor } from '../widgets/feed/scrollAnchor';
+import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from '../widgets/feed/scrollAnchor';
 
-/** How long going back keeps placing the anchor, once it is drawn, while the screen's rows measure themselves. */
+/** How long going back keeps placing the anchor while the screen's rows measure themselves. */
 const SETTLE_MS = 1500;
-/** How long going back waits for the anchored item to be drawn at all (a slow device, a screen still loading). */
-const DRAW_WAIT_MS = 5000;
 
 function coveredTop(): number {
   const bar = document.querySelector<HTMLElement>('[data-sticky-top]');
@@ -61,8 +59,7 @@ export default function ScrollPlaces(): null {
     window.scrollTo(0, anchor.scrollY);
     // Rows measure themselves over the next frames; keep the anchor in place until they settle
     // or the reader scrolls on their own.
-    const started = performance.now();
-    let drawnAt: number | null = null;
+    const until = performance.now() + SETTLE_MS;
     let frame = 0;
     let stopped = false;
     const stop = () => {
@@ -73,11 +70,9 @@ export default function ScrollPlaces(): null {
     window.addEventListener('keydown', stop, { once: true });
     const place = () => {
       if (stopped) return;
-      const { drawn, scrollBy } = placeStep(anchor, items(), window.scrollY);
-      if (scrollBy !== 0) window.scrollBy(0, scrollBy);
-      const now = performance.now();
-      if (drawn) drawnAt ??= now;
-      if (now < (drawnAt === null ? started + DRAW_WAIT_MS : drawnAt + SETTLE_MS)) frame = requestAnimationFrame(place);
+      const delta = correction(anchor, items());
+      if (delta !== null && Math.abs(delta) >= 1) window.scrollBy(0, delta);
+      if (performance.now() < until) frame = requestAnimationFrame(place);
     };
     place();
     return () => {

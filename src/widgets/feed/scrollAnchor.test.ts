@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correction, findAnchor, placeStep } from './scrollAnchor';
+import { correction, findAnchor } from './scrollAnchor';
 
 const row = (key: string, top: number, height = 100) =>
   ({ getAttribute: () => key, getBoundingClientRect: () => ({ top, bottom: top + height }) }) as unknown as Element;
@@ -20,15 +20,5 @@ describe('scroll anchors', () => {
     expect(correction(anchor, [row('b', -400), row('c', 240)])).toBe(200);
     expect(correction(anchor, [row('b', -400)])).toBeNull();
     expect(correction({ key: null, top: 0, scrollY: 0 }, [row('b', 0)])).toBeNull();
-  });
-
-  it('moves the anchored row back into place once it is drawn, and aims at the old offset until then', () => {
-    const anchor = { key: 'c', top: 40, scrollY: 1519 };
-    // The page was too short at first: the row is not drawn and the window stopped at 900.
-    expect(placeStep(anchor, [row('a', 0)], 900)).toEqual({ drawn: false, scrollBy: 619 });
-    expect(placeStep(anchor, [row('a', 0)], 1519)).toEqual({ drawn: false, scrollBy: 0 });
-    expect(placeStep(anchor, [row('b', -400), row('c', 240)], 1519)).toEqual({ drawn: true, scrollBy: 200 });
-    expect(placeStep(anchor, [row('c', 40.4)], 1519)).toEqual({ drawn: true, scrollBy: 0 });
-    expect(placeStep({ key: null, top: 0, scrollY: 300 }, [], 300)).toEqual({ drawn: true, scrollBy: 0 });
   });
 });

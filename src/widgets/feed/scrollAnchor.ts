@@ -28,22 +28,6 @@ export function correction(anchor: ScrollAnchor, items: Iterable<Element>): numb
   return null;
 }
 
-/**
- * One frame of putting the reader back at `anchor`: whether the anchored item is drawn, and how to
- * scroll. Once the item is on the page it goes back to where it sat; until then the window aims at the
- * remembered offset again (the page may have been too short for it when the screen first drew, which
- * would leave the item out of reach). A screen without items counts as drawn.
- */
-export function placeStep(
-  anchor: ScrollAnchor,
-  items: Iterable<Element>,
-  scrollY: number,
-): { drawn: boolean; scrollBy: number } {
-  const delta = correction(anchor, items);
-  const move = delta ?? anchor.scrollY - scrollY;
-  return { drawn: anchor.key === null || delta !== null, scrollBy: Math.abs(move) >= 1 ? move : 0 };
-}
-
 const MAX_PLACES = 50;
 const places = new Map<string, ScrollAnchor>();
 
