@@ -96,10 +96,10 @@ export async function commitSubmission<R>(store: Store, identity: Identity, subm
   const key = submissionKey(identity.fid, checked.hashHex, overrides);
 
   return store.db.transaction(async () => {
-    const earlier = await store.messages.identityOf(key);
-    if (earlier !== undefined) throw alreadySubmitted(earlier);
+    const { sameSubmission, hashTaken } = await store.messages.clashes(key, checked.hashHex);
+    if (sameSubmission !== undefined) throw alreadySubmitted(sameSubmission);
     let hash: string = checked.hashHex;
-    if (await store.messages.has(hash)) {
+    if (hashTaken) {
       // An L1 hash covers the FID, so only its own author can have stored it.
       if (!external) throw alreadySubmitted(hash);
       hash = key;

@@ -59,7 +59,7 @@ describe('submitMessage: L1', () => {
     expect(accepted.timestamp).toBe(epochMs + (message as { data: { timestamp: number } }).data.timestamp * 1000);
     expect(accepted.raw).toMatch(/^0x[0-9a-f]+$/);
     expect(accepted.signature).toMatch(/^0x[0-9a-f]{128}$/);
-    expect(await store.messages.identityOf(submissionKey('1', accepted.hash, {}))).toBe(accepted.hash);
+    expect((await store.messages.clashes(submissionKey('1', accepted.hash, {}), '0x00')).sameSubmission).toBe(accepted.hash);
     const row = (await store.db.first(sql<{ raw: Buffer; external: number; fid: string }>`SELECT raw, external, fid FROM messages WHERE hash = ${accepted.hash}`))!;
     expect(hex(row.raw)).toBe(accepted.raw);
     expect(row).toMatchObject({ external: 0, fid: '1' });

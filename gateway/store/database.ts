@@ -6,7 +6,8 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect';
-import { migrateToLatest } from './migrations/migrate';
+import { migrate, type MigrationName } from './migrations/migrate';
+import { prepareStatements } from './preparedStatements';
 
 export type { Dialect } from './dialect';
 export { dialectOf } from './dialect';
@@ -38,6 +39,8 @@ export interface Db {
   /**
    * Runs `work` in a transaction that holds the database's write lock from its start; nested calls join
    * it. Transactions that arrive together may be committed together, each undone alone when it fails.
+   * `work` may run more than once (when another of its group fails, it is run again), so it does nothing
+   * but reads and writes of this database; what must happen once goes into `afterCommit`.
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Runs `then` once what is being written now is committed: at once outside a transaction. */
@@ -82,10 +85,10 @@ export function isConstraintViolation(error: unknown): boolean {
 }
 
 
-/** Opens the database and brings its schema to the latest migration. */
-export async function openDatabase(location: string): Promise<Db> {
+/** Opens the database and brings its schema to the latest migration (or, to test a migration, up to `schemaUpTo`). */
+export async function openDatabase(location: string, { schemaUpTo }: { schemaUpTo?: MigrationName } = {}): Promise<Db> {
   const db = dialectOf(location) === 'postgres' ? openPostgres(location) : openSqlite(location);
-  await migrateToLatest(db.kysely, db.dialect);
+  await migrate(db.kysely, db.dialect, schemaUpTo);
   return db;
 }
 
@@ -153,6 +156,8 @@ const pgTypes = {
 
 function openPostgres(url: string): OpenDb {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig });
+  // Each query text is parsed and planned once per connection (see preparedStatements.ts).
+  pool.on('connect', prepareStatements);
   // An idle connection the server ended (a restart, a stop) is dropped by the pool; the next query opens
   // another. Without a listener the pool's 'error' event would end the process.
   pool.on('error', () => {});
@@ -199,10 +204,18 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
   let otherMoves = 0;
   const executor = () => scope.getStore()?.executor ?? kysely;
 
-  // Write transactions that arrive while one is running wait, and then run together as one group: one
-  // database transaction, each in its own savepoint, so a failed one is undone alone. The group takes the
+  // Write transactions wait for the event loop's next turn (or, while a group is being committed, for
+  // that group), and then run together as one group in one database transaction. The group takes the
   // write lock and commits once, and each is acknowledged after that commit; under load, many writes
-  // share the commit's cost (on PostgreSQL its round trips and its flush to disk).
+  // share the commit's cost (on PostgreSQL its round trips and its flush to disk; on SQLite the commit's
+  // pages and the search index's new segment). On SQLite the wait for the next turn is what lets a group
+  // form at all: its queries never yield, so a transaction started at once would always finish before
+  // the next request is read.
+  //
+  // A group first runs its transactions one after another with nothing between them. When one of them
+  // fails, the whole group is rolled back and run again, each transaction in its own savepoint so that
+  // the failed one is undone alone. Failures are rare (a message sent twice, a parent that does not
+  // exist), and the savepoints would cost two statements, on PostgreSQL two round trips, per write.
   const waiting: Turn[] = [];
   let grouping = false;
 
@@ -215,26 +228,39 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
     }
   }
 
-  async function commitGroup(group: Turn[]): Promise<void> {
-    const alone = group.length === 1;
-    const outcomes: Array<{ value: unknown; scope: TransactionScope } | { error: unknown }> = [];
+  type Outcome = { value: unknown; scope: TransactionScope } | { error: unknown };
+
+  /** Runs each turn in order; `undoEach` puts each in a savepoint, otherwise a failure ends the transaction. */
+  async function runTurns(group: Turn[], executor: Executor, undoEach: boolean): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    for (const turn of group) {
+      const current: TransactionScope = { executor, writes: 0, afterCommit: [] };
+      if (!undoEach) {
+        outcomes.push({ value: await scope.run(current, turn.work), scope: current });
+        continue;
+      }
+      await sql`SAVEPOINT turn`.execute(executor);
+      try {
+        outcomes.push({ value: await scope.run(current, turn.work), scope: current });
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT turn`.execute(executor);
+        outcomes.push({ error });
+      }
+      await sql`RELEASE SAVEPOINT turn`.execute(executor);
+    }
+    return outcomes;
+  }
+
+  async function commitGroup(group: Turn[], undoEach = false): Promise<void> {
+    let outcomes: Outcome[] = [];
+    let turnFailed = false;
     try {
       await parts.transaction(async (transactionExecutor) => {
-        for (const turn of group) {
-          const current: TransactionScope = { executor: transactionExecutor, writes: 0, afterCommit: [] };
-          // Alone, a failure rolls the whole transaction back; in a group, only its savepoint.
-          if (alone) {
-            outcomes.push({ value: await scope.run(current, turn.work), scope: current });
-            continue;
-          }
-          await sql`SAVEPOINT turn`.execute(transactionExecutor);
-          try {
-            outcomes.push({ value: await scope.run(current, turn.work), scope: current });
-          } catch (error) {
-            await sql`ROLLBACK TO SAVEPOINT turn`.execute(transactionExecutor);
-            outcomes.push({ error });
-          }
-          await sql`RELEASE SAVEPOINT turn`.execute(transactionExecutor);
+        try {
+          outcomes = await runTurns(group, transactionExecutor, undoEach);
+        } catch (error) {
+          turnFailed = true;
+          throw error;
         }
       });
       if (outcomes.some((outcome) => 'scope' in outcome && outcome.scope.writes > 0)) {
@@ -242,6 +268,8 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
         await parts.afterOwnCommit();
       }
     } catch (error) {
+      // One of several failed, and nothing was committed: again, each undone alone when it fails.
+      if (turnFailed && group.length > 1) return commitGroup(group, true);
       // Nothing of the group was committed (or its commit could not be announced): every turn fails.
       for (const turn of group) turn.reject(error);
       return;
@@ -279,7 +307,10 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
       if (scope.getStore()) return work();
       return new Promise<T>((resolve, reject) => {
         waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        if (!grouping) void commitGroups();
+        if (!grouping) {
+          grouping = true;
+          setImmediate(() => void commitGroups());
+        }
       });
     },
     afterCommit(then) {

@@ -1,18 +1,29 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../testing/testStore';
+import { isConstraintViolation } from './database';
 
 describe('message log', () => {
   it('knows a message by its identity and by its submission key', async () => {
     const { store } = await testStore();
     expect(await store.messages.has('0xaa')).toBe(false);
-    expect(await store.messages.identityOf('0xkey')).toBeUndefined();
+    expect(await store.messages.clashes('0xkey', '0xaa')).toEqual({ sameSubmission: undefined, hashTaken: false });
     await store.messages.insert({ hash: '0xaa', key: '0xkey', fid: '1', messageType: 1, timestamp: 5, raw: new Uint8Array([1, 2]), external: true, createdAt: 6 });
     expect(await store.messages.has('0xaa')).toBe(true);
-    expect(await store.messages.identityOf('0xkey')).toBe('0xaa');
-    expect(await store.db.first(sql`SELECT fid, message_type, timestamp, raw, external, created_at FROM messages`)).toEqual({
-      fid: '1', message_type: 1, timestamp: 5, raw: Buffer.from([1, 2]), external: 1, created_at: 6,
+    expect(await store.messages.clashes('0xkey', '0xbb')).toEqual({ sameSubmission: '0xaa', hashTaken: false });
+    expect(await store.messages.clashes('0xother', '0xaa')).toEqual({ sameSubmission: undefined, hashTaken: true });
+    expect(await store.messages.clashes('0xkey', '0xaa')).toEqual({ sameSubmission: '0xaa', hashTaken: true });
+    expect(await store.db.first(sql`SELECT submission_key, fid, message_type, timestamp, raw, external, created_at FROM messages`)).toEqual({
+      submission_key: '0xkey', fid: '1', message_type: 1, timestamp: 5, raw: Buffer.from([1, 2]), external: 1, created_at: 6,
     });
+  });
+
+  it('keeps one message per submission key', async () => {
+    const { store } = await testStore();
+    const message = { hash: '0xaa', key: '0xkey', fid: '1', messageType: 1, timestamp: 5, raw: new Uint8Array([1]), external: true, createdAt: 6 };
+    await store.messages.insert(message);
+    const refused = await store.messages.insert({ ...message, hash: '0xbb' }).catch((error: unknown) => error);
+    expect(isConstraintViolation(refused)).toBe(true);
   });
 });
 

@@ -32,23 +32,30 @@ export interface AcceptedMessage {
   bodyOverrides: Record<string, unknown> | null;
 }
 
+/** What the log already holds that a new submission could clash with. */
+export interface Clashes {
+  /** The identity of the message submitted earlier with the same submission key. */
+  sameSubmission: string | undefined;
+  /** A message is already stored under this hash. */
+  hashTaken: boolean;
+}
+
 /** Every accepted message, by identity and by submission key, so a message is applied once. */
 export function messageLog(db: Db) {
   return {
     async has(hash: string): Promise<boolean> {
       return (await db.first(sql`SELECT 1 AS one FROM messages WHERE hash = ${hash}`)) !== undefined;
     },
-    /** The identity of the message submitted with this key, if any. */
-    async identityOf(key: string): Promise<string | undefined> {
-      return (await db.first(sql<{ hash: string }>`SELECT hash FROM message_keys WHERE key = ${key}`))?.hash;
+    /** The message submitted earlier with this key, and whether this hash is taken: one query. */
+    async clashes(key: string, hash: string): Promise<Clashes> {
+      const rows = await db.all(sql<{ hash: string; submission_key: string | null }>`SELECT hash, submission_key FROM messages
+        WHERE submission_key = ${key} OR hash = ${hash}`);
+      return { sameSubmission: rows.find((row) => row.submission_key === key)?.hash, hashTaken: rows.some((row) => row.hash === hash) };
     },
-    async insert({ key, ...message }: LoggedMessage): Promise<void> {
-      await db.transaction(async () => {
-        await db.write(sql`INSERT INTO messages (hash, fid, message_type, timestamp, raw, external, created_at)
-          VALUES (${message.hash}, ${message.fid}, ${message.messageType}, ${message.timestamp}, ${Buffer.from(message.raw)},
-            ${message.external ? 1 : 0}, ${message.createdAt})`);
-        await db.write(sql`INSERT INTO message_keys (key, hash) VALUES (${key}, ${message.hash})`);
-      });
+    async insert(message: LoggedMessage): Promise<void> {
+      await db.write(sql`INSERT INTO messages (hash, submission_key, fid, message_type, timestamp, raw, external, created_at)
+        VALUES (${message.hash}, ${message.key}, ${message.fid}, ${message.messageType}, ${message.timestamp}, ${Buffer.from(message.raw)},
+          ${message.external ? 1 : 0}, ${message.createdAt})`);
     },
   };
 }

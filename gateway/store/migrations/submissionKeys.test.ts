@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { newTestDatabase } from '../../testing/testDatabase';
+import { openDatabase, type Db } from '../database';
+import { messageLog } from '../messageLog';
+
+const opened: Db[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+it('moves each logged message its submission key, from the table that held them, onto its row', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'castline-migration-'));
+  dirs.push(dir);
+  const location = await newTestDatabase(dir);
+  const before = await openDatabase(location, { schemaUpTo: '004_uploads' });
+  opened.push(before);
+  for (const [hash, key] of [['0xaa', '0xkey-a'], ['0xbb', '0xkey-b']]) {
+    await before.write(sql`INSERT INTO messages (hash, fid, message_type, timestamp, raw, external, created_at)
+      VALUES (${hash}, '1', 1, 5, ${Buffer.from([1])}, 1, 6)`);
+    await before.write(sql`INSERT INTO message_keys (key, hash) VALUES (${key}, ${hash})`);
+  }
+  const after = await openDatabase(location);
+  opened.push(after);
+  const log = messageLog(after);
+  expect(await log.clashes('0xkey-a', '0xcc')).toEqual({ sameSubmission: '0xaa', hashTaken: false });
+  expect(await log.clashes('0xkey-b', '0xaa')).toEqual({ sameSubmission: '0xbb', hashTaken: true });
+  expect(await after.all(sql`SELECT hash, submission_key FROM messages ORDER BY hash`)).toEqual([
+    { hash: '0xaa', submission_key: '0xkey-a' },
+    { hash: '0xbb', submission_key: '0xkey-b' },
+  ]);
+  const tables = await after.all(sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(after.dialect === 'sqlite' ? 'sqlite_master WHERE name' : 'information_schema.tables WHERE table_name')} = 'message_keys'`);
+  expect(Number(tables[0]!.n)).toBe(0);
+});

@@ -1,0 +1,44 @@
+import type pg from 'pg';
+
+/** The most statements prepared by name before names are handed out afresh. */
+const MAX_NAMED = 2000;
+/** PostgreSQL's refusal of a prepared statement whose tables changed shape (a migration by a newer process). */
+const PLAN_OUTDATED = '0A000';
+
+let names = new Map<string, string>();
+let handedOut = 0;
+
+/** The name `text` is prepared under on every connection; null once there are too many. */
+function nameOf(text: string): string | null {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_NAMED) return null;
+    name = `castline_${++handedOut}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+type Run = (query: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+
+/**
+ * Makes a PostgreSQL connection prepare each statement the first time it runs it and then only bind and
+ * execute it: the server parses and plans each query text once per connection, not once per query (as
+ * SQLite statements are prepared once per text, in `database.ts`). Kysely runs every query as text and
+ * parameters, which is what is named here. When a migration by another process changes a table that a
+ * prepared statement reads, the statement fails once on each connection that prepared it, and every
+ * text is then prepared again under a new name. Called for each new connection of the pool.
+ */
+export function prepareStatements(client: pg.ClientBase): void {
+  const run = client.query.bind(client) as Run;
+  const preparing: Run = (query, values) => {
+    if (typeof query !== 'string' || !Array.isArray(values)) return run(query, values);
+    const name = nameOf(query);
+    if (name === null) return run(query, values);
+    return run({ name, text: query, values }).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === PLAN_OUTDATED) names = new Map();
+      throw error;
+    });
+  };
+  client.query = preparing as typeof client.query;
+}
