@@ -18,10 +18,10 @@ declare module 'autocannon' {
     /** Requests in all, instead of a duration. */
     amount?: number;
     headers?: Record<string, string>;
-    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
+    requests?: (Request & { setupRequest?: (request: Request) => Request; onResponse?: (status: number) => void })[];
   }
   interface Result {
-    /** Seconds the run took. */
+    /** Seconds the run took, counted in whole ticks of its one-second clock with `amount`. */
     duration: number;
     requests: Histogram;
     latency: Histogram;

@@ -77,6 +77,10 @@ function signedCasts(authors: Author[]): { token: string; body: string }[] {
 async function measureWrites(url: string, authors: Author[]) {
   const queue = signedCasts(authors);
   const amount = queue.length;
+  // autocannon ends a run of `amount` requests at the next tick of its one-second clock, so the rate is
+  // taken from the last answer instead.
+  let lastAnswer = 0;
+  const started = performance.now();
   const result = await autocannon({
     url,
     connections: WRITERS,
@@ -89,10 +93,13 @@ async function measureWrites(url: string, authors: Author[]) {
           const { token, body } = queue.pop()!;
           return { ...request, headers: { 'API-KEY': 'dev-key', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body };
         },
+        onResponse: () => {
+          lastAnswer = performance.now();
+        },
       },
     ],
   });
-  return row(`valid casts, ${WRITERS} clients`, result, amount / result.duration);
+  return row(`valid casts, ${WRITERS} clients`, result, amount / ((lastAnswer - started) / 1000));
 }
 
 async function main(): Promise<void> {

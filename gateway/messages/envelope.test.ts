@@ -9,9 +9,9 @@ const key = ed25519.utils.randomSecretKey();
 const cast = { type: 1, fid: 1, castAddBody: { text: 'signed', mentions: [], mentionsPositions: [], embeds: [], embedsDeprecated: [], type: 0 } };
 const signed = () => decodeMessage(signedMessageJson(cast, key));
 
-const refusal = (run: () => unknown): string => {
+const refusal = async (run: () => unknown): Promise<string> => {
   try {
-    run();
+    await run();
   } catch (error) {
     expect(error).toBeInstanceOf(InvalidInputError);
     return (error as Error).message;
@@ -19,17 +19,17 @@ const refusal = (run: () => unknown): string => {
   throw new Error('not refused');
 };
 
-describe('decodeMessage', () => {
-  it('refuses what is not a Message object', () => {
-    for (const json of [null, 'text', [1], 3]) expect(refusal(() => decodeMessage(json))).toBe('message must be a Farcaster Message object in protobuf JSON form');
-    expect(refusal(() => decodeMessage({ hash: { not: 'bytes' } }))).toMatch(/^message is not a valid Farcaster Message: /);
+describe('decodeMessage', async () => {
+  it('refuses what is not a Message object', async () => {
+    for (const json of [null, 'text', [1], 3]) expect(await refusal(() => decodeMessage(json))).toBe('message must be a Farcaster Message object in protobuf JSON form');
+    expect(await refusal(() => decodeMessage({ hash: { not: 'bytes' } }))).toMatch(/^message is not a valid Farcaster Message: /);
   });
 });
 
-describe('checkEnvelope', () => {
-  it('answers the data that was hashed, with the hash, signer, signature and whole message in hex', () => {
+describe('checkEnvelope', async () => {
+  it('answers the data that was hashed, with the hash, signer, signature and whole message in hex', async () => {
     const message = signed();
-    const checked = checkEnvelope(message);
+    const checked = await checkEnvelope(message);
     expect(checked.data.castAddBody?.text).toBe('signed');
     expect(checked.hashHex).toBe(hex(message.hash));
     expect(checked.hashHex).toMatch(/^0x[0-9a-f]{40}$/);
@@ -40,22 +40,22 @@ describe('checkEnvelope', () => {
     expect(hex(new Uint8Array([0, 255]))).toBe('0x00ff');
   });
 
-  it('reads the data from dataBytes, never from a data object sent beside it', () => {
+  it('reads the data from dataBytes, never from a data object sent beside it', async () => {
     const message = signed();
     message.data = MessageData.fromPartial({ ...message.data, castAddBody: { ...message.data!.castAddBody!, text: 'forged' } });
-    expect(checkEnvelope(message).data.castAddBody?.text).toBe('signed');
+    expect((await checkEnvelope(message)).data.castAddBody?.text).toBe('signed');
   });
 
-  it('checks a message sent with data alone over the encoding of that data', () => {
+  it('checks a message sent with data alone over the encoding of that data', async () => {
     const message = signed();
     const withoutBytes = { ...message, dataBytes: new Uint8Array() };
-    const checked = checkEnvelope(withoutBytes);
+    const checked = await checkEnvelope(withoutBytes);
     expect(checked.data.castAddBody?.text).toBe('signed');
     expect(checked.message.dataBytes).toBeUndefined();
     expect(checked.hashHex).toBe(hex(message.hash));
   });
 
-  it('refuses a broken envelope, each for its reason', () => {
+  it('refuses a broken envelope, each for its reason', async () => {
     const message = signed();
     const otherHash = new Uint8Array(20).fill(1);
     const cases: [Message, string | RegExp][] = [
@@ -70,8 +70,8 @@ describe('checkEnvelope', () => {
       [{ ...message, signer: ed25519.getPublicKey(ed25519.utils.randomSecretKey()) }, /^Invalid message signature/],
     ];
     for (const [broken, reason] of cases) {
-      if (typeof reason === 'string') expect(refusal(() => checkEnvelope(broken))).toBe(reason);
-      else expect(refusal(() => checkEnvelope(broken))).toMatch(reason);
+      if (typeof reason === 'string') expect(await refusal(() => checkEnvelope(broken))).toBe(reason);
+      else expect(await refusal(() => checkEnvelope(broken))).toMatch(reason);
     }
   });
 });

@@ -31,7 +31,7 @@ export function decodeMessage(json: unknown): Message {
 }
 
 /** Checks what a hub checks first: BLAKE3-160 of the data bytes, then the Ed25519 signature over it. */
-export function checkEnvelope(message: Message): CheckedMessage {
+export async function checkEnvelope(message: Message): Promise<CheckedMessage> {
   const bytes = message.dataBytes && message.dataBytes.length > 0 ? message.dataBytes : null;
   const data = readData(message, bytes);
   if (message.hashScheme !== HASH_SCHEME_BLAKE3) throw new InvalidInputError('message.hashScheme must be HASH_SCHEME_BLAKE3');
@@ -43,7 +43,7 @@ export function checkEnvelope(message: Message): CheckedMessage {
   if (Buffer.compare(Buffer.from(hash), Buffer.from(message.hash)) !== 0) {
     throw new InvalidInputError(`Invalid message hash: expected ${hex(hash)}, got ${hex(message.hash)}`);
   }
-  if (message.signer.length !== 32 || message.signature.length !== 64 || !verifySignature(message)) {
+  if (message.signer.length !== 32 || message.signature.length !== 64 || !(await verifySignature(message))) {
     throw new InvalidInputError('Invalid message signature: the Ed25519 signature does not match the hash and signer');
   }
   return {
@@ -69,6 +69,6 @@ function readData(message: Message, bytes: Uint8Array | null): MessageData {
   throw new InvalidInputError('message has neither data nor dataBytes');
 }
 
-function verifySignature(message: Message): boolean {
+function verifySignature(message: Message): Promise<boolean> {
   return verifyEd25519(message.signature, message.hash, message.signer);
 }

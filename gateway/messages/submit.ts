@@ -36,7 +36,7 @@ export interface SubmitBody {
 
 /** A submission that passed every check, ready to be committed: at once, or at its time when scheduled. */
 export interface CheckedSubmission {
-  checked: ReturnType<typeof checkEnvelope>;
+  checked: Awaited<ReturnType<typeof checkEnvelope>>;
   /** When the message is dated, in Unix milliseconds. */
   timestamp: number;
   external: boolean;
@@ -54,7 +54,7 @@ export interface CheckedSubmission {
 export async function checkSubmission(registry: SignerRegistry, identity: Identity, body: SubmitBody, now: number, ahead: AheadLimit = NOW_AHEAD): Promise<CheckedSubmission> {
   if (body.isExternal !== undefined && typeof body.isExternal !== 'boolean') throw new InvalidInputError('isExternal must be a boolean');
   if (body.message === undefined) throw new InvalidInputError('message is required');
-  const checked = checkEnvelope(decodeMessage(body.message));
+  const checked = await checkEnvelope(decodeMessage(body.message));
   const { data } = checked;
   const timestamp = FARCASTER_EPOCH + data.timestamp * 1000;
   if (timestamp > now + ahead.ms) throw new InvalidInputError(`message timestamp is more than ${ahead.words}`);
