@@ -37,6 +37,9 @@ export default function ScrollPlaces(): null {
       });
     };
     window.addEventListener('scroll', remember, { passive: true });
+    // This component is loaded after the first screen, and the reader may have scrolled before it came:
+    // that place is remembered now, or going back from a cast opened without scrolling again would lose it.
+    remember();
     return () => {
       window.removeEventListener('scroll', remember);
       cancelAnimationFrame(frame);
