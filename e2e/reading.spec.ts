@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningGateway } from '../gateway/server';
 import { test, expect } from './support/fixtures';
-import { collectWhileScrolling, gatewayGet, rawCastKey, walkGateway, type RawCast } from './support/reading';
+import { collectWhileScrolling, gatewayGet, rawCastKey, walkGateway, windowAtRest, type RawCast } from './support/reading';
 
 /** Opens the demo seed's cast by `fid` whose text holds `fragment`, on its own page. */
 async function openSeededCast(page: Page, gateway: RunningGateway, fid: string, fragment: string): Promise<Locator> {
@@ -191,6 +191,9 @@ test.describe('reading', () => {
     await expect(focused).toBeFocused();
     const key = (await focused.getAttribute('data-cast-key'))!;
     const opened = key.includes('>') ? key.split('>')[1]! : key;
+    // The list may still be placing the row it scrolled to (it measures rows as they draw): the place
+    // to come back to is where the window comes to rest.
+    await windowAtRest(page);
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/cast/${opened}`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
-import { walkGateway } from './support/reading';
+import { walkGateway, windowAtRest } from './support/reading';
 import { devAccount } from '../gateway/chain/devAccounts';
 import { demoIdentities } from '../gateway/seed/identities';
 import { signedMessageJson, signIn } from '../gateway/testing/testGateway';
@@ -52,13 +52,7 @@ async function feedReady(page: Page) {
 async function restingCastOnScreen(page: Page): Promise<{ key: string; top: number; href: string }> {
   let found: { key: string; top: number; href: string } | null = null;
   await expect(async () => {
-    await expect
-      .poll(async () => {
-        const first = await page.evaluate(() => window.scrollY);
-        await page.waitForTimeout(250);
-        return (await page.evaluate(() => window.scrollY)) - first;
-      })
-      .toBe(0);
+    await windowAtRest(page);
     found = await page.evaluate(() => {
       const wholly = (element: Element | null) => {
         const box = element?.getBoundingClientRect();

@@ -76,3 +76,14 @@ export async function collectWhileScrolling(page: Page, attribute: string, maxSt
   }
   throw new Error('the list never reached its end');
 }
+
+/** Waits until the window has stopped scrolling: unchanged over a quarter of a second. */
+export async function windowAtRest(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const first = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(250);
+      return (await page.evaluate(() => window.scrollY)) - first;
+    })
+    .toBe(0);
+}

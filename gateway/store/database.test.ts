@@ -88,6 +88,32 @@ describe(`the database (${testDialect})`, () => {
     expect(seen).toEqual(['now', 'committed']);
   });
 
+  it("notices another process's very first commit on a new database", async () => {
+    const [mine, theirs] = await twoProcesses();
+    const check = () => mine.checkOtherProcesses(() => {});
+    expect(await check()).toBe(0);
+    await theirs.write(put('first', '1'));
+    expect(await check()).toBe(1);
+  });
+
+  it('shares a check for other processes among the calls made while one runs, each still seeing what was committed before it', async () => {
+    const [mine, theirs] = await twoProcesses();
+    let forgotten = 0;
+    const check = () => mine.checkOtherProcesses(() => forgotten++);
+    expect(await check()).toBe(0);
+    const running = check();
+    const committed = theirs.write(put('during', '1'));
+    await committed;
+    // Made after the commit, while the first check may still run: they wait for a check of their own.
+    const waiting = [check(), check(), check()];
+    expect(await Promise.all(waiting)).toEqual([1, 1, 1]);
+    expect(await running).toBeLessThanOrEqual(1);
+    expect(forgotten).toBe(1);
+    await theirs.write(put('after', '1'));
+    expect(await Promise.all([check(), check()])).toEqual([2, 2]);
+    expect(forgotten).toBe(2);
+  });
+
   it('keeps bookkeeping out of its count, and tells a constraint refusal from other errors', async () => {
     const [mine, theirs] = await twoProcesses();
     const before = mine.ownWrites();

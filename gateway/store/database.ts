@@ -50,7 +50,8 @@ export interface Db {
   ownWrites(): number;
   /**
    * Checks whether another process has committed writes since the last check, calls `onMoved` when it
-   * has, and answers how many times that has been seen (a number that only grows).
+   * has, and answers how many times that has been seen (a number that only grows). Calls made while a
+   * check is running share the next check, which starts after they were made.
    */
   checkOtherProcesses(onMoved: () => void): Promise<number>;
   close(): Promise<void>;
@@ -165,7 +166,9 @@ function openPostgres(url: string): OpenDb {
   // Every process moves one sequence after each commit that readers see; a process that finds it moved
   // by more than its own commits knows another process has written.
   let seenVersion: number | null = null;
-  const readVersion = async () => (await sql<{ v: number }>`SELECT last_value AS v FROM castline_commits`.execute(kysely)).rows[0]!.v;
+  // A new sequence reads last_value 1 both before and after its first nextval(): is_called tells them apart.
+  const readVersion = async () =>
+    (await sql<{ v: number }>`SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END AS v FROM castline_commits`.execute(kysely)).rows[0]!.v;
   return createDb(kysely, 'postgres', {
     // As on SQLite, write transactions take turns (reads never wait): what a transaction reads stays
     // true until it commits, so checks followed by writes need no retries.
@@ -282,6 +285,36 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
     });
   }
 
+  // Each request checks for other processes' commits (on PostgreSQL a round trip). Requests that arrive
+  // while a check runs wait for the next one, which starts after they arrived, so each still sees every
+  // commit acknowledged before it came; under load the check costs one query per batch of requests.
+  let checking: Promise<number> | null = null;
+  let nextCheck: Promise<number> | null = null;
+
+  async function checkNow(onMoved: () => void): Promise<number> {
+    if (await parts.otherProcessesMoved()) {
+      otherMoves++;
+      onMoved();
+    }
+    return otherMoves;
+  }
+
+  function checkOtherProcesses(onMoved: () => void): Promise<number> {
+    if (checking === null) {
+      const run: Promise<number> = checkNow(onMoved).finally(() => {
+        if (checking === run) checking = null;
+      });
+      checking = run;
+      return run;
+    }
+    const ended = () => {
+      nextCheck = null;
+      return checkOtherProcesses(onMoved);
+    };
+    nextCheck ??= checking.then(ended, ended);
+    return nextCheck;
+  }
+
   async function execute<R>(query: RawBuilder<R>, counted: boolean): Promise<WriteResult<R>> {
     const result = await query.execute(executor());
     const changed = result.numAffectedRows !== undefined ? Number(result.numAffectedRows) : result.rows.length;
@@ -320,13 +353,7 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
     },
     inTransaction: () => scope.getStore() !== undefined,
     ownWrites: () => ownWrites,
-    async checkOtherProcesses(onMoved) {
-      if (await parts.otherProcessesMoved()) {
-        otherMoves++;
-        onMoved();
-      }
-      return otherMoves;
-    },
+    checkOtherProcesses,
     close: () => kysely.destroy(),
   };
 }
