@@ -3,7 +3,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { describe, expect, it } from 'vitest';
 import { verifyEd25519 } from './ed25519';
 
-describe('native Ed25519 verification', async () => {
+describe('native Ed25519 verification', () => {
   const secret = ed25519.utils.randomSecretKey();
   const publicKey = ed25519.getPublicKey(secret);
   const hash = randomBytes(20);

@@ -19,14 +19,14 @@ const refusal = async (run: () => unknown): Promise<string> => {
   throw new Error('not refused');
 };
 
-describe('decodeMessage', async () => {
+describe('decodeMessage', () => {
   it('refuses what is not a Message object', async () => {
     for (const json of [null, 'text', [1], 3]) expect(await refusal(() => decodeMessage(json))).toBe('message must be a Farcaster Message object in protobuf JSON form');
     expect(await refusal(() => decodeMessage({ hash: { not: 'bytes' } }))).toMatch(/^message is not a valid Farcaster Message: /);
   });
 });
 
-describe('checkEnvelope', async () => {
+describe('checkEnvelope', () => {
   it('answers the data that was hashed, with the hash, signer, signature and whole message in hex', async () => {
     const message = signed();
     const checked = await checkEnvelope(message);
