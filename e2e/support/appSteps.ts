@@ -83,10 +83,15 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 }
 
-/** Goes to `path` inside the running app, as a link would: no reload, so the session stays. */
+/**
+ * Goes to `path` inside the running app, as a link would: no reload, so the session stays. The entry
+ * gets a history key of its own, as the router gives each link it follows, so it opens as a new screen
+ * and not as a return to another entry pushed this way.
+ */
 export async function goInApp(page: Page, path: string) {
   await page.evaluate((to) => {
-    history.pushState(null, '', to);
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));

@@ -5,6 +5,8 @@ import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } f
 /** How long going back keeps placing the anchor while the screen's rows measure themselves. */
 const SETTLE_MS = 1500;
 
+const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 function coveredTop(): number {
   const bar = document.querySelector<HTMLElement>('[data-sticky-top]');
   return bar ? bar.getBoundingClientRect().bottom : 0;
@@ -60,17 +62,16 @@ export default function ScrollPlaces(): null {
       return;
     }
     window.scrollTo(0, anchor.scrollY);
-    // Rows measure themselves over the next frames; keep the anchor in place until they settle
-    // or the reader scrolls on their own.
+    // Rows measure themselves over the next frames; keep the anchor in place until they settle.
     const until = performance.now() + SETTLE_MS;
     let frame = 0;
     let stopped = false;
     const stop = () => {
       stopped = true;
     };
-    window.addEventListener('wheel', stop, { passive: true, once: true });
-    window.addEventListener('touchstart', stop, { passive: true, once: true });
-    window.addEventListener('keydown', stop, { once: true });
+    // The reader's own move ends the placing: a scroll, a key, or a press (a page that moved between
+    // pressing and releasing would send the click to whatever came under the pointer instead).
+    for (const event of READER_MOVES) window.addEventListener(event, stop, { passive: true, once: true });
     const place = () => {
       if (stopped) return;
       const delta = correction(anchor, items());
@@ -81,9 +82,7 @@ export default function ScrollPlaces(): null {
     return () => {
       stop();
       cancelAnimationFrame(frame);
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchstart', stop);
-      window.removeEventListener('keydown', stop);
+      for (const event of READER_MOVES) window.removeEventListener(event, stop);
     };
   }, [location.key, location.hash, navigationType]);
   return null;
