@@ -17,7 +17,9 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
-    trace: 'retain-on-failure',
+    // A trace records every step's DOM and screenshots, a good part of a run's time on two cores; CI
+    // reports in text, so traces are kept for failures of local runs only.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
     // The build registers a service worker that answers the gateway's reads itself, where page.route
     // cannot see them: specs that stand in for the gateway's answers run without it. The offline spec

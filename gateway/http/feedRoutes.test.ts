@@ -5,6 +5,8 @@ import { walkPages } from '../testing/routeWalk';
 
 type Cast = { hash: string; author: { fid: string }; childCast: Cast | null; recastedBy: { fid: string } | null; timestamp: string | number };
 const listed = (c: Cast) => c.childCast ?? c;
+/** How many of carol's follows the feed is read with. */
+const KEPT_FOLLOWS = 4;
 const identity = (c: Cast) => `${listed(c).hash}:${c.recastedBy?.fid ?? ''}`;
 
 for (const compat of ['spec', 'farquest'] as const) {
@@ -18,7 +20,11 @@ for (const compat of ['spec', 'farquest'] as const) {
       carol = await demoClient(gw.url, gw.apiKey, 3);
       dave = await demoClient(gw.url, gw.apiKey, 4);
       const { items } = await walkPages<{ fid: string }>(gw, '/farcaster/v2/following?fid=3', 'users', 250);
-      followed = new Set(items.map((u) => u.fid));
+      // Four of those carol follows are kept: a feed of several hundred items, walked many times below
+      // in pages of 13 and of 100, instead of the thousands her whole following list brings.
+      const kept = items.map((u) => u.fid).filter((fid) => !['4', '6', '7', '200'].includes(fid)).slice(0, KEPT_FOLLOWS);
+      for (const { fid } of items) if (!kept.includes(fid)) await carol.unfollow(fid);
+      followed = new Set(kept);
     });
     afterAll(() => gw.dispose());
 

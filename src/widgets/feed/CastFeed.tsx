@@ -6,7 +6,7 @@ import { CastSkeletons } from '../../components/Skeletons';
 import { castKey } from '../../queries/pagedItems';
 import { FeedItem, openedCast } from './FeedItem';
 import { EmptyState, LoadError } from '../../components/ListStates';
-import type { PagedList } from './pagedList';
+import { whileLayingOut, type PagedList } from './pagedList';
 import { useFeedKeyboard } from './useFeedKeyboard';
 import { withoutRepeats } from './feedRows';
 import { useWindowRows } from './useWindowRows';
@@ -42,7 +42,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
   const [returning] = useState(() => recallPlace(locationKey) !== undefined);
   const loaded = useDeferredValue(arrived, returning ? undefined : NO_CASTS);
   const laying = loaded !== arrived;
-  const paging = laying && loaded.length === 0 ? { ...current, isPending: true } : current;
+  const paging = whileLayingOut(current, laying, loaded.length === 0);
   const casts = useMemo(() => withoutRepeats(loaded), [loaded]);
   const feedId = useId();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
@@ -57,8 +57,8 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
     estimateSize: 160,
     keyOf,
     loadMore,
-    // Not while a page is still being laid out: the rows on screen are the last page's end.
-    canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending && !laying,
+    // Not while a page is still being laid out (`whileLayingOut`): the rows on screen are the last page's end.
+    canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending,
   });
   useFeedKeyboard({
     feedId,
@@ -70,7 +70,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
   });
 
   if (paging.isError && casts.length === 0) return <LoadError error={paging.error} onRetry={() => void paging.refetch()} />;
-  const setSize = hasNextPage ? -1 : entries.length;
+  const setSize = hasNextPage || isFetchingNextPage ? -1 : entries.length;
 
   return (
     <section aria-label={label}>
