@@ -88,6 +88,28 @@ describe(`the database (${testDialect})`, () => {
     expect(seen).toEqual(['now', 'committed']);
   });
 
+  it("waits for another process's write lock without stopping this process's event loop", async () => {
+    const [mine, theirs] = await twoProcesses();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const theyHoldTheLock = new Promise<void>((resolve) => (locked = resolve));
+    const theirWrite = theirs.transaction(async () => {
+      await theirs.write(put('theirs', '1'));
+      locked();
+      await held;
+    });
+    await theyHoldTheLock;
+    const myWrite = mine.transaction(() => mine.write(put('mine', '1')));
+    // Only a timer of this process ends their transaction: it fires while mine waits for the lock.
+    const timerFired = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(Date.now() - timerFired).toBeLessThan(2_000);
+    release();
+    await Promise.all([theirWrite, myWrite]);
+    expect([await mine.first(read('theirs')), await theirs.first(read('mine'))]).toEqual([{ value: '1' }, { value: '1' }]);
+  });
+
   it("notices another process's very first commit on a new database", async () => {
     const [mine, theirs] = await twoProcesses();
     const check = () => mine.checkOtherProcesses(() => {});

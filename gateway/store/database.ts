@@ -66,6 +66,9 @@ interface Turn {
   reject(error: unknown): void;
 }
 
+/** How long a SQLite statement waits for a lock another process holds before it fails. */
+const BUSY_WAIT_MS = 10_000;
+
 /** The most write transactions committed together. */
 const MAX_GROUP = 64;
 
@@ -99,7 +102,7 @@ interface OpenDb extends Db {
 
 function openSqlite(path: string): OpenDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const raw = new Sqlite(path, { timeout: 10_000 });
+  const raw = new Sqlite(path, { timeout: BUSY_WAIT_MS });
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
@@ -118,6 +121,25 @@ function openSqlite(path: string): OpenDb {
     close: () => raw.close(),
   };
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
+  // While another process holds the write lock, SQLite's own wait (busy_timeout) sleeps inside the call,
+  // and with it this process's event loop: no request is read, no signature checked, no group gathered
+  // until the lock comes free. The write lock is asked for without that wait, and asked again after a
+  // pause in which the event loop runs (other statements keep SQLite's wait for the rare lock they meet).
+  async function takeWriteLock(begin: () => Promise<unknown>): Promise<void> {
+    const giveUpAt = Date.now() + BUSY_WAIT_MS;
+    for (let pauseMs = 0; ; pauseMs = Math.min(pauseMs + 1, 4)) {
+      raw.pragma('busy_timeout = 0');
+      try {
+        await begin();
+        return;
+      } catch (error) {
+        if (!(error instanceof Sqlite.SqliteError && error.code === 'SQLITE_BUSY') || Date.now() >= giveUpAt) throw error;
+      } finally {
+        raw.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
+      }
+      await new Promise((resolve) => (pauseMs === 0 ? setImmediate(resolve) : setTimeout(resolve, pauseMs)));
+    }
+  }
   // SQLite's data_version moves when another connection commits, never for this connection's own commits.
   const dataVersion = raw.prepare('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get() as number;
@@ -126,7 +148,7 @@ function openSqlite(path: string): OpenDb {
     // fails with SQLITE_BUSY when another process commits in between.
     async transaction(work) {
       return kysely.connection().execute(async (connection) => {
-        await sql`BEGIN IMMEDIATE`.execute(connection);
+        await takeWriteLock(() => sql`BEGIN IMMEDIATE`.execute(connection));
         try {
           const result = await work(connection);
           await sql`COMMIT`.execute(connection);
