@@ -70,7 +70,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
   });
 
   if (paging.isError && casts.length === 0) return <LoadError error={paging.error} onRetry={() => void paging.refetch()} />;
-  const setSize = hasNextPage || isFetchingNextPage ? -1 : entries.length;
+  const setSize = hasNextPage ? -1 : entries.length;
 
   return (
     <section aria-label={label}>
