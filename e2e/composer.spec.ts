@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
 import { allStoredText, pressSignIn, signInWithWallet } from './support/appSteps';
+import { cardWithoutLinks } from './support/reading';
 import { castRow, composerNamed, messagesAccepted, textBox, postedMessageHashes, postFrom, recordRequests, uniqueText, writeIn } from './support/composerSteps';
 
 const countIn = async (button: import('@playwright/test').Locator) => Number(/\((\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
@@ -34,7 +35,7 @@ test.describe('posting', () => {
   test('a reply with a mention and an image appears in the thread, the mention links to the user and the image renders', async ({ page, gateway }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
-    const first = page.getByRole('article').first();
+    const first = cardWithoutLinks(page);
     // A click on the card (not on one of its links or buttons) opens the thread.
     await first.locator('p[dir="auto"]').first().click();
     await expect(page).toHaveURL(/\/cast\/0x/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
+import { cardWithoutLinks } from './support/reading';
 
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function countViolations(page: Page) {
@@ -56,7 +57,7 @@ test('the production build runs under its strict policy with no violation on any
     expect(await violations(), path).toEqual([]);
   }
   await page.goto('/');
-  await page.locator('[role="feed"] article').first().locator('p[dir="auto"]').first().click();
+  await cardWithoutLinks(page, page.locator('[role="feed"]')).locator('p[dir="auto"]').first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Replies' })).toBeVisible();
   expect(await violations(), 'thread').toEqual([]);
 });

@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures';
 import { shootLightAndDark } from './support/screenshots';
 import { goInApp, openAccountMenu, signInWithWallet, signOut } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
-import { walkGateway } from './support/reading';
+import { cardWithoutLinks, walkGateway } from './support/reading';
 
 /** Waits until the service worker controls the page, so that what is read from here on is kept. */
 async function workerInControl(page: Page) {
@@ -23,8 +23,7 @@ test('the installed app opens offline with what it has read, and sends a cast wr
   await workerInControl(page);
   await page.reload();
   const feed = page.getByRole('feed');
-  // A card whose paragraph holds no link: a click at a paragraph's middle could land on its link.
-  const first = feed.locator('article').filter({ hasNot: page.locator('p[dir="auto"] a') }).first();
+  const first = cardWithoutLinks(page, feed);
   await expect(first).toBeVisible();
   const firstText = (await first.locator('[dir="auto"]').first().innerText()).trim();
   await first.locator('[dir="auto"]').first().click();

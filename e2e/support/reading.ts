@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { RunningGateway } from '../../gateway/server';
 
 interface RawUser {
@@ -86,4 +86,12 @@ export async function windowAtRest(page: Page): Promise<void> {
       return (await page.evaluate(() => window.scrollY)) - first;
     })
     .toBe(0);
+}
+
+/**
+ * The first cast card within `scope` whose paragraph holds no link, for opening a thread by clicking its
+ * text: a click at the middle of a paragraph with a link in it could land on the link instead.
+ */
+export function cardWithoutLinks(page: Page, scope: Page | Locator = page): Locator {
+  return scope.locator('article').filter({ hasNot: page.locator('p[dir="auto"] a') }).first();
 }
