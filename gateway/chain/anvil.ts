@@ -17,6 +17,13 @@ export interface RunningAnvil {
 }
 
 const READY_TIMEOUT_MS = 10_000;
+/**
+ * Each transaction is mined at once, and an empty block follows every second, as on a live chain.
+ * Waiting for a receipt (viem's, wagmi's in the app) looks again only when a new block arrives: on a
+ * chain that mined a transaction and then nothing, a wait whose one look missed the receipt would never
+ * look again.
+ */
+const BLOCKS = ['--block-time', '1', '--mixed-mining'];
 const archNames: Partial<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' };
 
 /**
@@ -40,7 +47,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<RunningAnv
   const started = performance.now();
   const child = spawn(
     anvilBinaryPath(),
-    ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--accounts', String(DEV_ACCOUNT_COUNT), '--mnemonic', DEV_MNEMONIC],
+    ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--accounts', String(DEV_ACCOUNT_COUNT), '--mnemonic', DEV_MNEMONIC, ...BLOCKS],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const killOnExit = () => child.kill('SIGKILL');

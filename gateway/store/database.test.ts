@@ -110,6 +110,35 @@ describe(`the database (${testDialect})`, () => {
     expect([await mine.first(read('theirs')), await theirs.first(read('mine'))]).toEqual([{ value: '1' }, { value: '1' }]);
   });
 
+  it("gathers the writes that arrive while another process holds the write lock into one commit", async () => {
+    const [mine, theirs] = await twoProcesses();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const theyHoldTheLock = new Promise<void>((resolve) => (locked = resolve));
+    const theirWrite = theirs.transaction(async () => {
+      await theirs.write(put('theirs', '1'));
+      locked();
+      await held;
+    });
+    await theyHoldTheLock;
+    const before = mine.ownWrites();
+    const first = mine.transaction(() => mine.write(put('first', '1')));
+    // Later turns of the event loop, while the first still waits for the lock.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = mine.transaction(() => mine.write(put('second', '1')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const third = mine.transaction(() => mine.write(put('third', '1')));
+    release();
+    await Promise.all([theirWrite, first, second, third]);
+    expect(mine.ownWrites()).toBe(before + 1);
+    expect((await theirs.all(sql<{ key: string }>`SELECT key FROM meta WHERE key IN ('first', 'second', 'third') ORDER BY key`)).map((r) => r.key)).toEqual([
+      'first',
+      'second',
+      'third',
+    ]);
+  });
+
   it("notices another process's very first commit on a new database", async () => {
     const [mine, theirs] = await twoProcesses();
     const check = () => mine.checkOtherProcesses(() => {});

@@ -247,7 +247,7 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
   async function commitGroups(): Promise<void> {
     grouping = true;
     try {
-      while (waiting.length > 0) await commitGroup(waiting.splice(0, MAX_GROUP));
+      while (waiting.length > 0) await commitGroup();
     } finally {
       grouping = false;
     }
@@ -276,11 +276,18 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
     return outcomes;
   }
 
-  async function commitGroup(group: Turn[], undoEach = false): Promise<void> {
+  /**
+   * Commits the transactions waiting now, or `chosen` again. The waiting ones are taken once the write
+   * lock is held: those that arrive while another process holds it join the group instead of waiting
+   * for the next lock.
+   */
+  async function commitGroup(chosen?: Turn[], undoEach = false): Promise<void> {
+    let group = chosen;
     let outcomes: Outcome[] = [];
     let turnFailed = false;
     try {
       await parts.transaction(async (transactionExecutor) => {
+        group ??= waiting.splice(0, MAX_GROUP);
         try {
           outcomes = await runTurns(group, transactionExecutor, undoEach);
         } catch (error) {
@@ -293,13 +300,14 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
         await parts.afterOwnCommit();
       }
     } catch (error) {
+      group ??= waiting.splice(0, MAX_GROUP);
       // One of several failed, and nothing was committed: again, each undone alone when it fails.
       if (turnFailed && group.length > 1) return commitGroup(group, true);
       // Nothing of the group was committed (or its commit could not be announced): every turn fails.
       for (const turn of group) turn.reject(error);
       return;
     }
-    group.forEach((turn, i) => {
+    group!.forEach((turn, i) => {
       const outcome = outcomes[i]!;
       if ('error' in outcome) return turn.reject(outcome.error);
       for (const then of outcome.scope.afterCommit) then();
