@@ -27,6 +27,21 @@ async function twoProcesses(): Promise<[Db, Db]> {
 const put = (key: string, value: string) => sql`INSERT INTO meta (key, value) VALUES (${key}, ${value})`;
 const read = (key: string) => sql<{ value: string }>`SELECT value FROM meta WHERE key = ${key}`;
 
+/** Starts a write transaction in `db` and answers once it holds the write lock; `release` lets it commit. */
+async function holdWriteLock(db: Db): Promise<{ theirWrite: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const lockHeld = new Promise<void>((resolve) => (locked = resolve));
+  const theirWrite = db.transaction(async () => {
+    await db.write(put('theirs', '1'));
+    locked();
+    await held;
+  });
+  await lockHeld;
+  return { theirWrite, release };
+}
+
 describe(`the database (${testDialect})`, () => {
   it('opens migrated and empty, and a second opening of the same database changes nothing', async () => {
     const [mine, theirs] = await twoProcesses();
@@ -90,16 +105,7 @@ describe(`the database (${testDialect})`, () => {
 
   it("waits for another process's write lock without stopping this process's event loop", async () => {
     const [mine, theirs] = await twoProcesses();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const theyHoldTheLock = new Promise<void>((resolve) => (locked = resolve));
-    const theirWrite = theirs.transaction(async () => {
-      await theirs.write(put('theirs', '1'));
-      locked();
-      await held;
-    });
-    await theyHoldTheLock;
+    const { theirWrite, release } = await holdWriteLock(theirs);
     const myWrite = mine.transaction(() => mine.write(put('mine', '1')));
     // Only a timer of this process ends their transaction: it fires while mine waits for the lock.
     const timerFired = Date.now();
@@ -112,16 +118,7 @@ describe(`the database (${testDialect})`, () => {
 
   it("gathers the writes that arrive while another process holds the write lock into one commit", async () => {
     const [mine, theirs] = await twoProcesses();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const theyHoldTheLock = new Promise<void>((resolve) => (locked = resolve));
-    const theirWrite = theirs.transaction(async () => {
-      await theirs.write(put('theirs', '1'));
-      locked();
-      await held;
-    });
-    await theyHoldTheLock;
+    const { theirWrite, release } = await holdWriteLock(theirs);
     const before = mine.ownWrites();
     const first = mine.transaction(() => mine.write(put('first', '1')));
     // Later turns of the event loop, while the first still waits for the lock.
