@@ -2,7 +2,7 @@ import { validations } from '@farcaster/core';
 import type { Identity } from '../auth/tokens';
 import type { SignerRegistry } from '../l1/registry';
 import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../domainErrors';
-import type { AcceptedMessage } from '../store/messageLog';
+import type { AcceptedMessage, LoggedMessage } from '../store/messageLog';
 import type { Store } from '../store/store';
 import { parseOverrides, toAction } from './action';
 import { applyAction } from './apply';
@@ -95,20 +95,25 @@ export async function commitSubmission<R>(store: Store, identity: Identity, subm
   const action = toAction(data, overrides);
   const key = submissionKey(identity.fid, checked.hashHex, overrides);
 
+  // Read before the transaction, so its turn holds the write lock for two statements and not three: an
+  // author's row is never removed, and of it only the id and the FID are used, which never change.
+  const author = await store.users.byFid(identity.fid);
+  if (!author) throw new UnauthenticatedError('Invalid token');
   return store.db.transaction(async () => {
-    const { sameSubmission, hashTaken } = await store.messages.clashes(key, checked.hashHex);
-    if (sameSubmission !== undefined) throw alreadySubmitted(sameSubmission);
+    const logged: LoggedMessage = {
+      hash: checked.hashHex, key, fid: identity.fid, messageType: data.type, timestamp,
+      raw: Buffer.from(checked.rawHex.slice(2), 'hex'), external, createdAt: now,
+    };
     let hash: string = checked.hashHex;
-    if (hashTaken) {
+    if (!(await store.messages.insertUnlessLogged(logged))) {
+      const { sameSubmission, hashTaken } = await store.messages.clashes(key, hash);
+      if (sameSubmission !== undefined) throw alreadySubmitted(sameSubmission);
       // An L1 hash covers the FID, so only its own author can have stored it.
-      if (!external) throw alreadySubmitted(hash);
+      if (!external || !hashTaken) throw alreadySubmitted(hash);
       hash = key;
+      if (!(await store.messages.insertUnlessLogged({ ...logged, hash }))) throw alreadySubmitted(hash);
     }
-    const author = await store.users.byFid(identity.fid);
-    if (!author) throw new UnauthenticatedError('Invalid token');
     await applyAction(store, author, action, hash, timestamp, external);
-    const raw = Buffer.from(checked.rawHex.slice(2), 'hex');
-    await store.messages.insert({ hash, key, fid: identity.fid, messageType: data.type, timestamp, raw, external, createdAt: now });
     if (outbox && !external) await store.outbox.add(hash, identity.fid, now);
     return respond({
       fid: identity.fid,

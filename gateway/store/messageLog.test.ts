@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../testing/testStore';
-import { isConstraintViolation } from './database';
 
 describe('message log', () => {
   it('knows a message by its identity and by its submission key', async () => {
     const { store } = await testStore();
     expect(await store.messages.has('0xaa')).toBe(false);
     expect(await store.messages.clashes('0xkey', '0xaa')).toEqual({ sameSubmission: undefined, hashTaken: false });
-    await store.messages.insert({ hash: '0xaa', key: '0xkey', fid: '1', messageType: 1, timestamp: 5, raw: new Uint8Array([1, 2]), external: true, createdAt: 6 });
+    expect(await store.messages.insertUnlessLogged({ hash: '0xaa', key: '0xkey', fid: '1', messageType: 1, timestamp: 5, raw: new Uint8Array([1, 2]), external: true, createdAt: 6 })).toBe(true);
     expect(await store.messages.has('0xaa')).toBe(true);
     expect(await store.messages.clashes('0xkey', '0xbb')).toEqual({ sameSubmission: '0xaa', hashTaken: false });
     expect(await store.messages.clashes('0xother', '0xaa')).toEqual({ sameSubmission: undefined, hashTaken: true });
@@ -18,12 +17,15 @@ describe('message log', () => {
     });
   });
 
-  it('keeps one message per submission key', async () => {
+  it('keeps one message per identity and one per submission key, and refuses a second without a failure', async () => {
     const { store } = await testStore();
     const message = { hash: '0xaa', key: '0xkey', fid: '1', messageType: 1, timestamp: 5, raw: new Uint8Array([1]), external: true, createdAt: 6 };
-    await store.messages.insert(message);
-    const refused = await store.messages.insert({ ...message, hash: '0xbb' }).catch((error: unknown) => error);
-    expect(isConstraintViolation(refused)).toBe(true);
+    expect(await store.messages.insertUnlessLogged(message)).toBe(true);
+    const before = store.db.ownWrites();
+    expect(await store.messages.insertUnlessLogged({ ...message, hash: '0xbb' })).toBe(false);
+    expect(await store.messages.insertUnlessLogged({ ...message, key: '0xother' })).toBe(false);
+    expect(store.db.ownWrites()).toBe(before);
+    expect(await store.db.all(sql`SELECT hash, submission_key FROM messages`)).toEqual([{ hash: '0xaa', submission_key: '0xkey' }]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Store } from './store';
 
 /** Logs a message and puts it in the outbox, accepted at `now`. */
 async function accept(store: Store, hash: string, now: number): Promise<void> {
-  await store.messages.insert({ hash, key: `key${hash}`, fid: '7', messageType: 1, timestamp: now, raw: new Uint8Array([hash.length, 1]), external: false, createdAt: now });
+  await store.messages.insertUnlessLogged({ hash, key: `key${hash}`, fid: '7', messageType: 1, timestamp: now, raw: new Uint8Array([hash.length, 1]), external: false, createdAt: now });
   await store.outbox.add(hash, '7', now);
 }
 

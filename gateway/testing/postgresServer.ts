@@ -13,6 +13,11 @@ import pg from 'pg';
 export interface PostgresServer {
   /** `postgres://postgres@127.0.0.1:<port>/<database>` */
   url(database: string): string;
+  /**
+   * A database URL of this server (from `url` or `createDatabase`) that reaches it through its Unix
+   * socket instead, as a gateway on the same machine should: each query costs less than over TCP.
+   */
+  socketUrl(url: string): string;
   /** A new empty database; answers its URL. */
   createDatabase(prefix?: string): Promise<string>;
   stop(): Promise<void>;
@@ -86,6 +91,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   await waitUntilReady(url('postgres'), server, () => log);
   return {
     url,
+    socketUrl: (tcpUrl) => `postgres://postgres@${encodeURIComponent(dir)}:${port}${new URL(tcpUrl).pathname}`,
     createDatabase: (prefix) => createDatabaseAt(url('postgres'), prefix),
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -6,8 +6,9 @@ import { startPostgresServer, type PostgresServer } from './postgresServer';
 
 /**
  * Databases a benchmark or an end-to-end test makes for itself: SQLite files in a temporary folder, and
- * databases on a PostgreSQL server started (as the tests start one) when first needed. `close()` stops
- * that server and deletes the folder.
+ * databases on a PostgreSQL server started (as the tests start one) when first needed, reached through
+ * its Unix socket as a gateway on the same machine reaches it. `close()` stops that server and deletes
+ * the folder.
  */
 export function scratchDatabases() {
   const dir = mkdtempSync(join(tmpdir(), 'castline-scratch-'));
@@ -17,7 +18,7 @@ export function scratchDatabases() {
     async create(dialect: Dialect, name: string): Promise<string> {
       if (dialect === 'sqlite') return join(dir, `${name}.sqlite`);
       server ??= await startPostgresServer();
-      return server.createDatabase(name);
+      return server.socketUrl(await server.createDatabase(name));
     },
     async close(): Promise<void> {
       await server?.stop();
