@@ -146,19 +146,7 @@ function openSqlite(path: string): OpenDb {
   return createDb(kysely, 'sqlite', {
     // BEGIN IMMEDIATE takes the write lock at once: a deferred transaction that reads before it writes
     // fails with SQLITE_BUSY when another process commits in between.
-    async transaction(work) {
-      return kysely.connection().execute(async (connection) => {
-        await takeWriteLock(() => sql`BEGIN IMMEDIATE`.execute(connection));
-        try {
-          const result = await work(connection);
-          await sql`COMMIT`.execute(connection);
-          return result;
-        } catch (error) {
-          await sql`ROLLBACK`.execute(connection);
-          throw error;
-        }
-      });
-    },
+    transaction: transactionOn(kysely, (connection) => takeWriteLock(() => sql`BEGIN IMMEDIATE`.execute(connection))),
     async otherProcessesMoved() {
       const now = dataVersion.get() as number;
       if (now === seenVersion) return false;
@@ -194,12 +182,14 @@ function openPostgres(url: string): OpenDb {
   return createDb(kysely, 'postgres', {
     // As on SQLite, write transactions take turns (reads never wait): what a transaction reads stays
     // true until it commits, so checks followed by writes need no retries.
-    async transaction(work) {
-      return kysely.transaction().execute(async (trx) => {
-        await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
-        return work(trx);
-      });
-    },
+    // BEGIN and the lock travel in one round trip (a text without parameters goes as it is); when the lock
+    // fails, the transaction BEGIN opened is ended.
+    transaction: transactionOn(kysely, (connection) =>
+      sql.raw(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`).execute(connection).catch(async (error: unknown) => {
+        await sql`ROLLBACK`.execute(connection);
+        throw error;
+      }),
+    ),
     async otherProcessesMoved() {
       const now = await readVersion();
       if (seenVersion === null) seenVersion = now;
@@ -214,6 +204,22 @@ function openPostgres(url: string): OpenDb {
       if (before !== null && v === before + 1) seenVersion = v;
     },
   });
+}
+
+/** Runs `work` on one connection in the transaction `begin` opens there: committed after it, rolled back when it fails. */
+function transactionOn(kysely: Executor, begin: (connection: Executor) => Promise<unknown>) {
+  return <T>(work: (connection: Executor) => Promise<T>): Promise<T> =>
+    kysely.connection().execute(async (connection) => {
+      await begin(connection);
+      try {
+        const result = await work(connection);
+        await sql`COMMIT`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(connection);
+        throw error;
+      }
+    });
 }
 
 interface DialectParts {

@@ -26,6 +26,14 @@ describe.skipIf(testDialect !== 'postgres')('a PostgreSQL connection that prepar
     client.release();
   });
 
+  it('sends a text without parameters as it is, so several statements travel together', async () => {
+    const client = await connection(await newTestDatabase());
+    const results = (await client.query('SELECT 1 AS a; SELECT 2 AS b', [])) as unknown as pg.QueryResult[];
+    expect(results.map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+    expect((await client.query('SELECT count(*)::int AS n FROM pg_prepared_statements', [])).rows).toEqual([{ n: 0 }]);
+    client.release();
+  });
+
   it('prepares every text again once a table it read changed shape', async () => {
     const url = await newTestDatabase();
     const client = await connection(url);

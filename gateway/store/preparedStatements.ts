@@ -25,14 +25,15 @@ type Run = (query: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.Qu
  * Makes a PostgreSQL connection prepare each statement the first time it runs it and then only bind and
  * execute it: the server parses and plans each query text once per connection, not once per query (as
  * SQLite statements are prepared once per text, in `database.ts`). Kysely runs every query as text and
- * parameters, which is what is named here. When a migration by another process changes a table that a
+ * parameters, which is what is named here. A text without parameters is sent as it is, in one message,
+ * so that several statements may travel together. When a migration by another process changes a table that a
  * prepared statement reads, the statement fails once on each connection that prepared it, and every
  * text is then prepared again under a new name. Called for each new connection of the pool.
  */
 export function prepareStatements(client: pg.ClientBase): void {
   const run = client.query.bind(client) as Run;
   const preparing: Run = (query, values) => {
-    if (typeof query !== 'string' || !Array.isArray(values)) return run(query, values);
+    if (typeof query !== 'string' || !Array.isArray(values) || values.length === 0) return run(query, values);
     const name = nameOf(query);
     if (name === null) return run(query, values);
     return run({ name, text: query, values }).catch((error: unknown) => {
