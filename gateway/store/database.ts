@@ -8,7 +8,6 @@ import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect';
 import { migrate, type MigrationName } from './migrations/migrate';
 import { prepareStatements } from './preparedStatements';
-import { checkpointOnThread } from './walCheckpoints';
 
 export type { Dialect } from './dialect';
 export { dialectOf } from './dialect';
@@ -70,11 +69,6 @@ interface Turn {
 /** How long a SQLite statement waits for a lock another process holds before it fails. */
 const BUSY_WAIT_MS = 10_000;
 
-/** SQLite's own automatic checkpoint threshold, in pages of the write-ahead log. */
-const SQLITE_CHECKPOINT_PAGES = 1000;
-/** The connection's own threshold while a thread checkpoints (`walCheckpoints.ts`): only if it falls far behind. */
-const FALLBACK_CHECKPOINT_PAGES = 20_000;
-
 /** The most write transactions committed together. */
 const MAX_GROUP = 64;
 
@@ -112,10 +106,6 @@ function openSqlite(path: string): OpenDb {
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
-  const checkpoints = path === ':memory:' ? null : checkpointOnThread(path, () => {
-    if (raw.open) raw.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT_PAGES}`);
-  });
-  if (checkpoints) raw.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
   // Statements are prepared once per SQL text: preparing is a good part of a short query's cost.
   const statements = new Map<string, Sqlite.Statement>();
   const database = {
@@ -128,10 +118,7 @@ function openSqlite(path: string): OpenDb {
       }
       return statement;
     },
-    close: () => {
-      checkpoints?.stop();
-      raw.close();
-    },
+    close: () => raw.close(),
   };
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
   // While another process holds the write lock, SQLite's own wait (busy_timeout) sleeps inside the call,
