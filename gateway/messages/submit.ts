@@ -99,11 +99,11 @@ export async function commitSubmission<R>(store: Store, identity: Identity, subm
   // author's row is never removed, and of it only the id and the FID are used, which never change.
   const author = await store.users.byFid(identity.fid);
   if (!author) throw new UnauthenticatedError('Invalid token');
+  const logged: LoggedMessage = {
+    hash: checked.hashHex, key, fid: identity.fid, messageType: data.type, timestamp,
+    raw: Buffer.from(checked.rawHex.slice(2), 'hex'), external, createdAt: now,
+  };
   return store.db.transaction(async () => {
-    const logged: LoggedMessage = {
-      hash: checked.hashHex, key, fid: identity.fid, messageType: data.type, timestamp,
-      raw: Buffer.from(checked.rawHex.slice(2), 'hex'), external, createdAt: now,
-    };
     let hash: string = checked.hashHex;
     if (!(await store.messages.insertUnlessLogged(logged))) {
       const { sameSubmission, hashTaken } = await store.messages.clashes(key, hash);
