@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect';
 import { migrate, type MigrationName } from './migrations/migrate';
 import { prepareStatements } from './preparedStatements';
+import { checkpointOnThread } from './walCheckpoints';
 
 export type { Dialect } from './dialect';
 export { dialectOf } from './dialect';
@@ -69,6 +70,11 @@ interface Turn {
 /** How long a SQLite statement waits for a lock another process holds before it fails. */
 const BUSY_WAIT_MS = 10_000;
 
+/** SQLite's own automatic checkpoint threshold, in pages of the write-ahead log. */
+const SQLITE_CHECKPOINT_PAGES = 1000;
+/** The connection's own threshold while a thread checkpoints (`walCheckpoints.ts`): only if it falls far behind. */
+const FALLBACK_CHECKPOINT_PAGES = 20_000;
+
 /** The most write transactions committed together. */
 const MAX_GROUP = 64;
 
@@ -106,6 +112,10 @@ function openSqlite(path: string): OpenDb {
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
+  const checkpoints = path === ':memory:' ? null : checkpointOnThread(path, () => {
+    if (raw.open) raw.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT_PAGES}`);
+  });
+  if (checkpoints) raw.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
   // Statements are prepared once per SQL text: preparing is a good part of a short query's cost.
   const statements = new Map<string, Sqlite.Statement>();
   const database = {
@@ -118,7 +128,10 @@ function openSqlite(path: string): OpenDb {
       }
       return statement;
     },
-    close: () => raw.close(),
+    close: () => {
+      checkpoints?.stop();
+      raw.close();
+    },
   };
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
   // While another process holds the write lock, SQLite's own wait (busy_timeout) sleeps inside the call,
@@ -154,6 +167,7 @@ function openSqlite(path: string): OpenDb {
       return true;
     },
     async afterOwnCommit() {},
+    beforeGroup: () => checkpoints?.restartIfWanted() ?? null,
   });
 }
 
@@ -203,6 +217,7 @@ function openPostgres(url: string): OpenDb {
       // Only when nobody else moved it in between is the new value ours alone.
       if (before !== null && v === before + 1) seenVersion = v;
     },
+    beforeGroup: () => null,
   });
 }
 
@@ -227,6 +242,8 @@ interface DialectParts {
   otherProcessesMoved(): Promise<boolean>;
   /** Called after each commit (or lone write) that readers see, before it is acknowledged. */
   afterOwnCommit(): Promise<void>;
+  /** Called before each write group; the group waits for what it answers (null: nothing to wait for). */
+  beforeGroup(): Promise<void> | null;
 }
 
 function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): OpenDb {
@@ -253,7 +270,11 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
   async function commitGroups(): Promise<void> {
     grouping = true;
     try {
-      while (waiting.length > 0) await commitGroup();
+      while (waiting.length > 0) {
+        const pause = parts.beforeGroup();
+        if (pause) await pause;
+        await commitGroup();
+      }
     } finally {
       grouping = false;
     }
