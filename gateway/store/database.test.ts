@@ -66,6 +66,8 @@ describe(`the database (${testDialect})`, () => {
       await theirs.write(sql`UPDATE meta SET value = '3' WHERE key = 'theirs'`);
     });
     expect(await check()).toBe(2);
+    await mine.transaction(() => mine.write(sql`UPDATE meta SET value = '2' WHERE key = 'mine'`));
+    expect(await check()).toBe(2);
     expect(forgotten).toBe(2);
   });
 

@@ -159,14 +159,17 @@ function openSqlite(path: string): OpenDb {
   return createDb(kysely, 'sqlite', {
     // BEGIN IMMEDIATE takes the write lock at once: a deferred transaction that reads before it writes
     // fails with SQLITE_BUSY when another process commits in between.
-    transaction: transactionOn(kysely, (connection) => takeWriteLock(() => sql`BEGIN IMMEDIATE`.execute(connection))),
+    transaction: transactionOn(kysely, {
+      begin: (connection) => takeWriteLock(() => sql`BEGIN IMMEDIATE`.execute(connection)),
+      commit: (connection) => sql`COMMIT`.execute(connection),
+    }),
     async otherProcessesMoved() {
       const now = dataVersion.get() as number;
       if (now === seenVersion) return false;
       seenVersion = now;
       return true;
     },
-    async afterOwnCommit() {},
+    async announceWrite() {},
     beforeGroup: () => checkpoints?.restartIfWanted() ?? null,
   });
 }
@@ -193,17 +196,29 @@ function openPostgres(url: string): OpenDb {
   // A new sequence reads last_value 1 both before and after its first nextval(): is_called tells them apart.
   const readVersion = async () =>
     (await sql<{ v: number }>`SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END AS v FROM castline_commits`.execute(kysely)).rows[0]!.v;
+  // Moves the sequence with `query` (which ends with its nextval) and, when nobody else moved it in
+  // between, counts the new value as this process's own.
+  const announce = async (query: RawBuilder<{ v: number }>, connection: Executor) => {
+    const before = seenVersion;
+    const { v } = (await query.execute(connection)).rows[0]!;
+    if (before !== null && v === before + 1) seenVersion = v;
+  };
   return createDb(kysely, 'postgres', {
     // As on SQLite, write transactions take turns (reads never wait): what a transaction reads stays
     // true until it commits, so checks followed by writes need no retries.
     // BEGIN and the lock travel in one round trip (a text without parameters goes as it is); when the lock
     // fails, the transaction BEGIN opened is ended.
-    transaction: transactionOn(kysely, (connection) =>
-      sql.raw(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`).execute(connection).catch(async (error: unknown) => {
-        await sql`ROLLBACK`.execute(connection);
-        throw error;
-      }),
-    ),
+    transaction: transactionOn(kysely, {
+      begin: (connection) =>
+        sql.raw(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`).execute(connection).catch(async (error: unknown) => {
+          await sql`ROLLBACK`.execute(connection);
+          throw error;
+        }),
+      // A commit that readers see is announced in the same round trip, after the COMMIT (a sequence moved
+      // inside the transaction would be seen before what it announces).
+      commit: (connection, wrote) =>
+        wrote ? announce(sql.raw(`COMMIT; SELECT nextval('castline_commits') AS v`), connection) : sql`COMMIT`.execute(connection),
+    }),
     async otherProcessesMoved() {
       const now = await readVersion();
       if (seenVersion === null) seenVersion = now;
@@ -211,25 +226,25 @@ function openPostgres(url: string): OpenDb {
       seenVersion = now;
       return true;
     },
-    async afterOwnCommit() {
-      const before = seenVersion;
-      const { v } = (await sql<{ v: number }>`SELECT nextval('castline_commits') AS v`.execute(kysely)).rows[0]!;
-      // Only when nobody else moved it in between is the new value ours alone.
-      if (before !== null && v === before + 1) seenVersion = v;
-    },
+    announceWrite: () => announce(sql`SELECT nextval('castline_commits') AS v`, kysely),
     beforeGroup: () => null,
   });
 }
 
-/** Runs `work` on one connection in the transaction `begin` opens there: committed after it, rolled back when it fails. */
-function transactionOn(kysely: Executor, begin: (connection: Executor) => Promise<unknown>) {
-  return <T>(work: (connection: Executor) => Promise<T>): Promise<T> =>
+interface TransactionSteps {
+  /** Opens the transaction and takes the write lock. */
+  begin(connection: Executor): Promise<unknown>;
+  /** Commits; when the transaction `wrote` what readers see, the commit is announced before this settles. */
+  commit(connection: Executor, wrote: boolean): Promise<unknown>;
+}
+
+/** Runs `work` on one connection in a transaction: committed after it (`work` answers whether it wrote), rolled back when it fails. */
+function transactionOn(kysely: Executor, steps: TransactionSteps) {
+  return (work: (connection: Executor) => Promise<boolean>): Promise<void> =>
     kysely.connection().execute(async (connection) => {
-      await begin(connection);
+      await steps.begin(connection);
       try {
-        const result = await work(connection);
-        await sql`COMMIT`.execute(connection);
-        return result;
+        await steps.commit(connection, await work(connection));
       } catch (error) {
         await sql`ROLLBACK`.execute(connection);
         throw error;
@@ -238,10 +253,11 @@ function transactionOn(kysely: Executor, begin: (connection: Executor) => Promis
 }
 
 interface DialectParts {
-  transaction<T>(work: (executor: Executor) => Promise<T>): Promise<T>;
+  /** See `transactionOn`. */
+  transaction(work: (executor: Executor) => Promise<boolean>): Promise<void>;
   otherProcessesMoved(): Promise<boolean>;
-  /** Called after each commit (or lone write) that readers see, before it is acknowledged. */
-  afterOwnCommit(): Promise<void>;
+  /** Announces a write made outside a transaction that readers see, before it is acknowledged. */
+  announceWrite(): Promise<void>;
   /** Called before each write group; the group waits for what it answers (null: nothing to wait for). */
   beforeGroup(): Promise<void> | null;
 }
@@ -312,6 +328,7 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
     let group = chosen;
     let outcomes: Outcome[] = [];
     let turnFailed = false;
+    let wrote = false;
     try {
       await parts.transaction(async (transactionExecutor) => {
         group ??= waiting.splice(0, MAX_GROUP);
@@ -321,12 +338,13 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
           turnFailed = true;
           throw error;
         }
+        wrote = outcomes.some((outcome) => 'scope' in outcome && outcome.scope.writes > 0);
+        return wrote;
       });
-      if (outcomes.some((outcome) => 'scope' in outcome && outcome.scope.writes > 0)) {
-        ownWrites++;
-        await parts.afterOwnCommit();
-      }
+      if (wrote) ownWrites++;
     } catch (error) {
+      // The commit may have been made though its announcement failed: reads here must not keep the old rows.
+      if (wrote) ownWrites++;
       group ??= waiting.splice(0, MAX_GROUP);
       // One of several failed, and nothing was committed: again, each undone alone when it fails.
       if (turnFailed && group.length > 1) return commitGroup(group, true);
@@ -380,7 +398,7 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
       if (current) current.writes += changed;
       else {
         ownWrites++;
-        await parts.afterOwnCommit();
+        await parts.announceWrite();
       }
     }
     return { changed, rows: result.rows };

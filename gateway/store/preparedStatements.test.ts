@@ -26,10 +26,10 @@ describe.skipIf(testDialect !== 'postgres')('a PostgreSQL connection that prepar
     client.release();
   });
 
-  it('sends a text without parameters as it is, so several statements travel together', async () => {
+  it('sends a text without parameters as it is, so several statements travel together, answered by the last', async () => {
     const client = await connection(await newTestDatabase());
-    const results = (await client.query('SELECT 1 AS a; SELECT 2 AS b', [])) as unknown as pg.QueryResult[];
-    expect(results.map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+    await client.query('CREATE TABLE t (id int PRIMARY KEY)', []);
+    expect((await client.query('INSERT INTO t VALUES (1); SELECT count(*)::int AS n FROM t', [])).rows).toEqual([{ n: 1 }]);
     expect((await client.query('SELECT count(*)::int AS n FROM pg_prepared_statements', [])).rows).toEqual([{ n: 0 }]);
     client.release();
   });
