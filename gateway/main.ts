@@ -71,7 +71,7 @@ async function serve(options: ServeOptions, workers: number, chain: GatewayChain
 /** A worker of `--workers N`: the primary has seeded the database and connected the chain. */
 async function serveAsWorker(options: ServeOptions): Promise<void> {
   const chain = JSON.parse(process.env[WORKER_CHAIN_ENV] ?? 'null') as GatewayChain | null;
-  const gateway = await startGateway({ ...options, seed: 'none', quiet: true, ...(chain ? { chain } : {}) });
+  const gateway = await startGateway({ ...options, seed: 'none', quiet: true, sharedDatabase: true, ...(chain ? { chain } : {}) });
   const listening: WorkerListening = { listening: gateway.url, apiKey: gateway.apiKey };
   process.send!(listening);
   onSignal(() => gateway.close());

@@ -28,6 +28,8 @@ export interface GatewayOptions extends MediaOptions {
   host?: string;
   /** Path of the SQLite file (default .data/gateway.sqlite), or a PostgreSQL URL (`postgres://user@host:port/db`). */
   db?: string;
+  /** Other gateway processes write the same database (a worker of `--workers N`). */
+  sharedDatabase?: boolean;
   /** Applied only to an empty database; default demo. */
   seed?: 'demo' | 'none' | `scale:${number}`;
   compat?: 'spec' | 'farquest';
@@ -67,8 +69,8 @@ const dataFolder = (location: string): string => (dialectOf(location) === 'postg
  * transaction, so of several processes started at once on one database exactly one seeds, and a
  * database that already holds data is left as it is.
  */
-async function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed'>, log: (line: string) => void) {
-  const db = await openDatabase(options.db ?? DEFAULT_DB);
+async function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed' | 'sharedDatabase'>, log: (line: string) => void) {
+  const db = await openDatabase(options.db ?? DEFAULT_DB, { sharedFile: options.sharedDatabase === true });
   const store = createStore(db);
   const databaseRegistry = new DatabaseSignerRegistry(db);
   const seed = options.seed ?? 'demo';

@@ -95,9 +95,20 @@ export function isConstraintViolation(error: unknown): boolean {
 }
 
 
-/** Opens the database and brings its schema to the latest migration (or, to test a migration, up to `schemaUpTo`). */
-export async function openDatabase(location: string, { schemaUpTo }: { schemaUpTo?: MigrationName } = {}): Promise<Db> {
-  const db = dialectOf(location) === 'postgres' ? openPostgres(location) : openSqlite(location);
+export interface OpenOptions {
+  /** To test a migration: the last one to apply. */
+  schemaUpTo?: MigrationName;
+  /**
+   * Other processes write this SQLite file too (the workers of `--workers N`). Then each commit
+   * checkpoints as SQLite does by default: a checkpoint thread's restart would wait for every writer,
+   * and with four processes on two cores it cost writes instead of saving them (`walCheckpoints.ts`).
+   */
+  sharedFile?: boolean;
+}
+
+/** Opens the database and brings its schema to the latest migration (or up to `schemaUpTo`). */
+export async function openDatabase(location: string, { schemaUpTo, sharedFile = false }: OpenOptions = {}): Promise<Db> {
+  const db = dialectOf(location) === 'postgres' ? openPostgres(location) : openSqlite(location, sharedFile);
   await migrate(db.kysely, db.dialect, schemaUpTo);
   return db;
 }
@@ -106,13 +117,13 @@ interface OpenDb extends Db {
   readonly kysely: Executor;
 }
 
-function openSqlite(path: string): OpenDb {
+function openSqlite(path: string, sharedFile: boolean): OpenDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const raw = new Sqlite(path, { timeout: BUSY_WAIT_MS });
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
-  const checkpoints = path === ':memory:' ? null : checkpointOnThread(path, () => {
+  const checkpoints = path === ':memory:' || sharedFile ? null : checkpointOnThread(path, () => {
     if (raw.open) raw.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT_PAGES}`);
   });
   if (checkpoints) raw.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);

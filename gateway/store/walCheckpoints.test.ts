@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../testing/testDatabase';
-import { openDatabase, type Db } from './database';
+import { openDatabase, type Db, type OpenOptions } from './database';
 import { checkpointOnThread } from './walCheckpoints';
 
 const dirs: string[] = [];
@@ -23,11 +23,11 @@ async function untilTrue(check: () => boolean, timeoutMs: number): Promise<boole
   return true;
 }
 
-async function fillerDatabase(): Promise<{ db: Db; path: string }> {
+async function fillerDatabase(options: OpenOptions = {}): Promise<{ db: Db; path: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-wal-'));
   dirs.push(dir);
   const path = join(dir, 'gateway.sqlite');
-  const db = await openDatabase(path);
+  const db = await openDatabase(path, options);
   opened.push(db);
   await db.bookkeep(sql`CREATE TABLE filler (bytes BLOB NOT NULL)`);
   return { db, path };
@@ -61,6 +61,15 @@ describe.skipIf(testDialect !== 'sqlite')('the write-ahead log of a SQLite file'
     }
     expect(statSync(`${path}-wal`).size).toBeLessThan(40_000_000);
     expect(await db.first(sql<{ n: number }>`SELECT count(*) AS n FROM filler`)).toEqual({ n: 6400 });
+  });
+
+  it('is left to the commits when other processes write the same file, as SQLite does by default', async () => {
+    const { db, path } = await fillerDatabase({ sharedFile: true });
+    // 20 MB: a commit past 1,000 pages of log copies it into the file, and the next write starts the log
+    // again, so the log never holds much more than 4 MB (the thread would let it reach 16 MB).
+    for (let round = 0; round < 20; round++) await writeMegabyte(db, round);
+    expect(statSync(`${path}-wal`).size).toBeLessThan(8_000_000);
+    expect(statSync(path).size).toBeGreaterThan(16_000_000);
   });
 
   it('reports a thread that fails (a file it cannot open), so the connection checkpoints by itself again', async () => {
