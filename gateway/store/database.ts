@@ -352,16 +352,16 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
         wrote = outcomes.some((outcome) => 'scope' in outcome && outcome.scope.writes > 0);
         return wrote;
       });
-      if (wrote) ownWrites++;
     } catch (error) {
-      // The commit may have been made though its announcement failed: reads here must not keep the old rows.
-      if (wrote) ownWrites++;
       group ??= waiting.splice(0, MAX_GROUP);
       // One of several failed, and nothing was committed: again, each undone alone when it fails.
       if (turnFailed && group.length > 1) return commitGroup(group, true);
       // Nothing of the group was committed (or its commit could not be announced): every turn fails.
       for (const turn of group) turn.reject(error);
       return;
+    } finally {
+      // Also when the announcement failed after the commit: reads here must not keep the old rows.
+      if (wrote) ownWrites++;
     }
     group!.forEach((turn, i) => {
       const outcome = outcomes[i]!;

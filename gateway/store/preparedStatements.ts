@@ -29,9 +29,10 @@ const lastResult = (result: pg.QueryResult | pg.QueryResult[]) => (Array.isArray
  * execute it: the server parses and plans each query text once per connection, not once per query (as
  * SQLite statements are prepared once per text, in `database.ts`). Kysely runs every query as text and
  * parameters, which is what is named here. A text without parameters is sent as it is, in one message,
- * so that several statements may travel together; it answers with its last statement's result. When a migration by another process changes a table that a
- * prepared statement reads, the statement fails once on each connection that prepared it, and every
- * text is then prepared again under a new name. Called for each new connection of the pool.
+ * so that several statements may travel together; it answers with its last statement's result. When a
+ * migration by another process changes a table that a prepared statement reads, the statement fails
+ * once on each connection that prepared it, and every text is then prepared again under a new name.
+ * Called for each new connection of the pool.
  */
 export function prepareStatements(client: pg.ClientBase): void {
   const run = client.query.bind(client) as Run;

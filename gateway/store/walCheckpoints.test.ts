@@ -44,9 +44,7 @@ describe.skipIf(testDialect !== 'sqlite')('the write-ahead log of a SQLite file'
     const { db, path } = await fillerDatabase();
     const sizeBefore = statSync(path).size;
     // About 3 MB: below SQLite's own automatic checkpoint (1,000 pages), so only the thread copies it.
-    await db.transaction(async () => {
-      for (let i = 0; i < 300; i++) await db.bookkeep(sql`INSERT INTO filler (bytes) VALUES (${Buffer.alloc(10_000, i)})`);
-    });
+    for (let round = 0; round < 3; round++) await writeMegabyte(db, round);
     expect(await untilTrue(() => statSync(path).size >= sizeBefore + 3_000_000, 5_000)).toBe(true);
     expect(await db.first(sql<{ n: number }>`SELECT count(*) AS n FROM filler`)).toEqual({ n: 300 });
   });

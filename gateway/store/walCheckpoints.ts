@@ -40,9 +40,10 @@ parentPort.on('message', ({ id, path, restart }) => {
       try {
         file.db.pragma('busy_timeout = ' + workerData.restartWaitMs);
         file.db.pragma('wal_checkpoint(RESTART)');
-        file.db.pragma('busy_timeout = 0');
       } catch (error) {
         if (!busy(error)) return fail(id, file, error);
+      } finally {
+        if (file.db.open) file.db.pragma('busy_timeout = 0');
       }
       file.asked = false;
     }
@@ -148,7 +149,7 @@ export function checkpointOnThread(path: string, onFailure: (error: Error) => vo
   worker.postMessage({ id, path });
   return {
     restartIfWanted() {
-      if (!file.restartWanted || !watched.has(id)) return null;
+      if (!file.restartWanted) return null;
       return new Promise<void>((resolve) => {
         file.restarted = resolve;
         worker.postMessage({ id, restart: true });
