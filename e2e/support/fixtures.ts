@@ -128,6 +128,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
+      // A check that runs before the app has drawn its first screen would judge an empty document.
+      await expect(target.locator('main').first()).toBeAttached();
+      await expect(target.locator('h1').first()).toBeAttached();
       const results = await new AxeBuilder({ page: target }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
