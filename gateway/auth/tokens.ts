@@ -35,8 +35,8 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
     }
   }
   // Signatures checked already, by token. What a signature proves never changes; the expiry is checked
-  // at every use and the revocation is asked of the database each time, so every process refuses a
-  // signed-out token at once.
+  // at every use and the revocation asked at every use of the revoked tokens, whose answers each process
+  // forgets once any process signs a token out, so every process refuses a signed-out token at once.
   const verified = new Map<string, Claims>();
   async function verifiedClaims(token: string): Promise<Claims> {
     const known = verified.get(token);

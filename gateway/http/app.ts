@@ -60,8 +60,9 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
     await next();
   });
 
-  // What another gateway process on the same database wrote is read from the database, not from memory.
-  // Checked once the public files, preflights and refused keys are answered: they read no cached rows.
+  // What another gateway process on the same database wrote is read from the database, not from memory,
+  // and a token it signed out is refused here at once. Checked before any route that takes a token, once
+  // the public files, preflights and refused keys are answered: they use no cached rows or tokens.
   app.use('*', async (_c, next) => {
     otherCommits = Math.max(otherCommits, await store.checkOtherProcesses());
     await next();

@@ -52,7 +52,7 @@ async function lookUpViewer(c: Context, deps: GatewayDeps): Promise<number | nul
   const token = bearer(c);
   if (!token) return null;
   const identity = await deps.tokens.verify(token).catch(() => null);
-  return identity ? ((await deps.store.users.byFid(identity.fid))?.id ?? null) : null;
+  return identity ? ((await deps.store.users.idOf(identity.fid)) ?? null) : null;
 }
 
 /**

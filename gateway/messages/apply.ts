@@ -6,7 +6,7 @@ import type { MessageAction } from './action';
 import { mentionedNames } from '../../src/farcaster/username';
 
 /** Applies one action for `author`, so that the next read sees it. Runs inside the caller's transaction. */
-export async function applyAction(store: Store, author: UserRow, action: MessageAction, hash: string, timestamp: number, external: boolean): Promise<void> {
+export async function applyAction(store: Store, author: Pick<UserRow, 'id' | 'fid'>, action: MessageAction, hash: string, timestamp: number, external: boolean): Promise<void> {
   switch (action.kind) {
     case 'castAdd': {
       const parent = action.parentHash ? await store.casts.byHash(action.parentHash) : undefined;

@@ -97,8 +97,9 @@ export async function commitSubmission<R>(store: Store, identity: Identity, subm
 
   // Read before the transaction, so its turn holds the write lock for two statements and not three: an
   // author's row is never removed, and of it only the id and the FID are used, which never change.
-  const author = await store.users.byFid(identity.fid);
-  if (!author) throw new UnauthenticatedError('Invalid token');
+  const authorId = await store.users.idOf(identity.fid);
+  if (authorId === undefined) throw new UnauthenticatedError('Invalid token');
+  const author = { id: authorId, fid: identity.fid };
   const logged: LoggedMessage = {
     hash: checked.hashHex, key, fid: identity.fid, messageType: data.type, timestamp,
     raw: Buffer.from(checked.rawHex.slice(2), 'hex'), external, createdAt: now,

@@ -22,6 +22,7 @@ import { userStore } from './users';
 export function createStore(db: Db) {
   const users = userStore(db);
   const casts = castStore(db);
+  const revokedTokens = revokedTokenStore(db);
   return {
     db,
     users,
@@ -40,17 +41,18 @@ export function createStore(db: Db) {
     reactors: reactorStore(db),
     castSearch: castSearchStore(db),
     channels: channelStore(db),
-    revokedTokens: revokedTokenStore(db),
+    revokedTokens,
     scheduled: scheduledCastStore(db),
     rateWindows: rateWindowStore(db),
     /**
-     * Call before serving a request: forgets cached rows when another process has committed since, and
-     * answers how often that has happened (part of the read cache's generation).
+     * Call before serving a request: forgets cached rows and token answers when another process has
+     * committed since, and answers how often that has happened (part of the read cache's generation).
      */
     checkOtherProcesses: () =>
       db.checkOtherProcesses(() => {
         users.forgetAll();
         casts.forgetAll();
+        revokedTokens.forgetAll();
       }),
   };
 }

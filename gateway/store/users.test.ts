@@ -19,6 +19,20 @@ describe('users', () => {
     expect([...(await store.users.byIds([l2.id, alice.id, 999])).keys()].sort()).toEqual([alice.id, l2.id].sort());
   });
 
+  it('give the id of a FID, found once it exists, and never one that a rolled-back transaction made', async () => {
+    const { store, user } = await testStore();
+    expect(await store.users.idOf('7')).toBeUndefined();
+    const seven = await user('7');
+    expect(await store.users.idOf('7')).toBe(seven.id);
+    const undone = store.db.transaction(async () => {
+      await user('8');
+      expect(await store.users.idOf('8')).toBeTypeOf('number');
+      throw new Error('undone');
+    });
+    await expect(undone).rejects.toThrow('undone');
+    expect(await store.users.idOf('8')).toBeUndefined();
+  });
+
   it('keep usernames unique whatever their case', async () => {
     const { user } = await testStore();
     await user('1', 'alice');

@@ -18,10 +18,14 @@ export interface NewUser {
 
 export type UserField = 'username' | 'display_name' | 'bio' | 'pfp_url' | 'url';
 
+/** How many FIDs' ids a process keeps. */
+const KEPT_IDS = 100_000;
+
 const USER_FIELDS: readonly UserField[] = ['username', 'display_name', 'bio', 'pfp_url', 'url'];
 
 export function userStore(db: Db) {
   const cache = rowCache(db, (ids) => db.all(sql<UserRow>`SELECT * FROM users WHERE id IN (${sql.join(ids)})`));
+  const ids = new Map<string, number>();
   const adjust = async (column: 'following_count' | 'follower_count', id: number, delta: 1 | -1): Promise<void> => {
     await db.write(sql`UPDATE users SET ${sql.ref(column)} = ${sql.ref(column)} + ${delta} WHERE id = ${id}`);
     cache.forget(id);
@@ -39,6 +43,20 @@ export function userStore(db: Db) {
       return new Map([...rows.values()].map((u) => [u.fid, u]));
     },
     byFid: (fid: string): Promise<UserRow | undefined> => db.first(sql<UserRow>`SELECT * FROM users WHERE fid = ${fid}`),
+    /**
+     * The id of the user with this FID. A user's id and FID never change and no user row is removed,
+     * so an id once found (outside a transaction, where it could still be rolled back) is kept.
+     */
+    async idOf(fid: string): Promise<number | undefined> {
+      const known = ids.get(fid);
+      if (known !== undefined) return known;
+      const row = await db.first(sql<{ id: number }>`SELECT id FROM users WHERE fid = ${fid}`);
+      if (row && !db.inTransaction()) {
+        if (ids.size >= KEPT_IDS) ids.clear();
+        ids.set(fid, row.id);
+      }
+      return row?.id;
+    },
     /** Usernames match whatever their case. */
     byUsername: (username: string): Promise<UserRow | undefined> =>
       db.first(sql<UserRow>`SELECT * FROM users WHERE lower(username) = lower(${username})`),
