@@ -1,28 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { newTestDatabase, testDialect } from '../testing/testDatabase';
-import { isConstraintViolation, isEmpty, openDatabase, tokenSecret, type Db } from './database';
-
-const opened: Db[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** Two connections to one new database, as two gateway processes would hold. */
-async function twoProcesses(): Promise<[Db, Db]> {
-  const dir = mkdtempSync(join(tmpdir(), 'castline-db-'));
-  dirs.push(dir);
-  const location = await newTestDatabase(dir);
-  const mine = await openDatabase(location);
-  const theirs = await openDatabase(location);
-  opened.push(mine, theirs);
-  return [mine, theirs];
-}
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../testing/testDatabase';
+import { twoProcesses } from '../testing/twoProcesses';
+import { isConstraintViolation, isEmpty, tokenSecret, type Db } from './database';
 
 const put = (key: string, value: string) => sql`INSERT INTO meta (key, value) VALUES (${key}, ${value})`;
 const read = (key: string) => sql<{ value: string }>`SELECT value FROM meta WHERE key = ${key}`;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
 import type { UserRow } from './rows';
+import { keptAnswers } from './keptAnswers';
 import { rowCache } from './rowCache';
 
 export interface NewUser {
@@ -25,7 +26,8 @@ const USER_FIELDS: readonly UserField[] = ['username', 'display_name', 'bio', 'p
 
 export function userStore(db: Db) {
   const cache = rowCache(db, (ids) => db.all(sql<UserRow>`SELECT * FROM users WHERE id IN (${sql.join(ids)})`));
-  const ids = new Map<string, number>();
+  // Never forgotten: a FID that has no user yet is asked again.
+  const idsOfFids = keptAnswers<string, number | undefined>(db, KEPT_IDS, (id) => id !== undefined);
   const adjust = async (column: 'following_count' | 'follower_count', id: number, delta: 1 | -1): Promise<void> => {
     await db.write(sql`UPDATE users SET ${sql.ref(column)} = ${sql.ref(column)} + ${delta} WHERE id = ${id}`);
     cache.forget(id);
@@ -47,16 +49,8 @@ export function userStore(db: Db) {
      * The id of the user with this FID. A user's id and FID never change and no user row is removed,
      * so an id once found (outside a transaction, where it could still be rolled back) is kept.
      */
-    async idOf(fid: string): Promise<number | undefined> {
-      const known = ids.get(fid);
-      if (known !== undefined) return known;
-      const row = await db.first(sql<{ id: number }>`SELECT id FROM users WHERE fid = ${fid}`);
-      if (row && !db.inTransaction()) {
-        if (ids.size >= KEPT_IDS) ids.clear();
-        ids.set(fid, row.id);
-      }
-      return row?.id;
-    },
+    idOf: (fid: string): Promise<number | undefined> =>
+      idsOfFids.get(fid, async () => (await db.first(sql<{ id: number }>`SELECT id FROM users WHERE fid = ${fid}`))?.id),
     /** Usernames match whatever their case. */
     byUsername: (username: string): Promise<UserRow | undefined> =>
       db.first(sql<UserRow>`SELECT * FROM users WHERE lower(username) = lower(${username})`),
