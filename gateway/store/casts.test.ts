@@ -38,6 +38,21 @@ describe('cast pages', () => {
     expect(await store.casts.byHash(reply.hash)).toBeUndefined();
   });
 
+  it('walk a thread with its replies at any depth, in time order even when a reply is dated before its root', async () => {
+    const { store, user, cast } = await testStore();
+    const [alice, bob] = [await user('1'), await user('2')];
+    const root = await cast(alice, 'root');
+    const early = await cast(bob, 'dated early', { parentHash: root.hash, parentAuthorId: alice.id, threadHash: root.hash, timestamp: 1 });
+    const reply = await cast(bob, 'reply', { parentHash: root.hash, parentAuthorId: alice.id, threadHash: root.hash });
+    await cast(alice, 'reply to the reply', { parentHash: reply.hash, parentAuthorId: bob.id, threadHash: root.hash });
+    await cast(alice, 'another thread');
+    const texts = async (from: { ts: number; id: number }, limit: number) => (await store.casts.thread(root.hash, from, limit)).map((c) => c.text);
+    expect(await texts(START_ASC, 10)).toEqual(['dated early', 'root', 'reply', 'reply to the reply']);
+    expect(await texts({ ts: early.timestamp, id: early.id }, 2)).toEqual(['root', 'reply']);
+    expect(await texts({ ts: reply.timestamp, id: reply.id }, 10)).toEqual(['reply to the reply']);
+    expect((await store.casts.thread(reply.hash, START_ASC, 10)).map((c) => c.text)).toEqual([]);
+  });
+
   it('are read by hash in batches, each hash once', async () => {
     const { store, user, cast } = await testStore();
     const alice = await user('1');

@@ -50,11 +50,19 @@ export function castStore(db: Db) {
           ORDER BY timestamp DESC, id DESC LIMIT ${limit}`),
       );
     },
-    /** Oldest first, so the root leads. */
+    /**
+     * Oldest first, so the root leads. The root is found by its hash and the replies by their thread (a cast
+     * without a parent starts its own thread; only replies are indexed by thread).
+     */
     async thread(threadHash: string, from: Position, limit: number): Promise<CastRow[]> {
+      const after = sql`(timestamp, id) > (${from.ts}, ${from.id})`;
       return inOrder(
-        await ids(sql<{ id: number }>`SELECT id FROM casts WHERE thread_hash = ${threadHash} AND (timestamp, id) > (${from.ts}, ${from.id})
-          ORDER BY timestamp ASC, id ASC LIMIT ${limit}`),
+        await ids(sql<{ id: number }>`SELECT id FROM (
+            SELECT id, timestamp FROM casts WHERE hash = ${threadHash} AND parent_hash IS NULL AND ${after}
+            UNION ALL
+            SELECT id, timestamp FROM (SELECT id, timestamp FROM casts WHERE thread_hash = ${threadHash} AND parent_hash IS NOT NULL AND ${after}
+              ORDER BY timestamp ASC, id ASC LIMIT ${limit}) AS replies
+          ) AS thread ORDER BY timestamp ASC, id ASC LIMIT ${limit}`),
       );
     },
     async byHash(hash: string): Promise<CastRow | undefined> {

@@ -5,6 +5,7 @@ import { castSearch } from './002_castSearch';
 import { notifications } from './003_notifications';
 import { uploads } from './004_uploads';
 import { submissionKeys } from './005_submissionKeys';
+import { threadReplies } from './006_threadReplies';
 
 /** Every migration, in order; a migration once released is never edited, only followed by another. */
 const MIGRATIONS = {
@@ -13,6 +14,7 @@ const MIGRATIONS = {
   '003_notifications': notifications,
   '004_uploads': uploads,
   '005_submission_keys': submissionKeys,
+  '006_thread_replies': threadReplies,
 } satisfies Record<string, (dialect: Dialect) => Migration>;
 
 const SQLITE_BUSY_ATTEMPTS = 20;
