@@ -131,7 +131,10 @@ export async function commitSubmission<R>(store: Store, identity: Identity, subm
       createdAt: now,
       bodyOverrides: submission.sentOverrides ? { ...overrides } : null,
     });
-  });
+    // A new cast reads only its parent, which no cast added beside it removes, and writes rows of its own,
+    // a counter by its delta and rows under unique keys: new casts may overlap in their group. Removals,
+    // reactions and the rest read what others of their group may change, and take their turn alone.
+  }, { overlap: action.kind === 'castAdd' });
 }
 
 /** Builds the answer to an accepted message, inside its transaction: reads of the store only. */

@@ -174,3 +174,23 @@ describe('submitMessage: L2', () => {
     expect(error).toMatchObject({ details: { hash: external.hash } });
   });
 });
+
+describe('submitMessage: sent together', () => {
+  it('accepts casts sent at once with a reply to one of them, counts the reply once, and refuses the same cast sent twice once', async () => {
+    const { store, submit } = await setup();
+    const parent = signedMessageJson(castAdd(1, 'parent'), aliceKey) as { hash: string };
+    const parentHash = Buffer.from(parent.hash, 'base64');
+    const reply = signedMessageJson(castAdd(1, 'reply', { parentCastId: { fid: 1, hash: parentHash } }), aliceKey);
+    const others = [...Array(6)].map((_, i) => signedMessageJson(castAdd(1, `cast ${i}`), aliceKey));
+    // All arrive before the event loop's next turn, so they are committed as one group.
+    const results = await Promise.allSettled([parent, reply, ...others, others[0]].map((message) => submit(alice, { message })));
+    expect(results.map((result) => result.status)).toEqual([...Array(8).fill('fulfilled'), 'rejected']);
+    expect((results[8] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    const stored = (await store.casts.byHash(hex(parentHash)))!;
+    expect(stored.replies_count).toBe(1);
+    expect((await store.casts.thread(stored.hash, { ts: 0, id: 0 }, 10)).map((cast) => cast.text)).toEqual(['parent', 'reply']);
+    expect((await store.db.all(sql<{ text: string }>`SELECT text FROM casts ORDER BY text`)).map((row) => row.text)).toEqual([
+      'cast 0', 'cast 1', 'cast 2', 'cast 3', 'cast 4', 'cast 5', 'parent', 'reply',
+    ]);
+  });
+});

@@ -187,6 +187,46 @@ describe(`the database (${testDialect})`, () => {
     expect(mine.ownWrites()).toBe(before + 1);
   });
 
+  it('runs the overlapping transactions of a group at once on PostgreSQL, and every other one alone, in order', async () => {
+    const [mine] = await twoProcesses();
+    const done: string[] = [];
+    const turn = (name: string, overlap: boolean) =>
+      mine.transaction(async () => {
+        for (const step of [1, 2]) {
+          await mine.write(put(`${name}${step}`, '1'));
+          done.push(`${name}${step}`);
+        }
+      }, { overlap });
+    await Promise.all([turn('a', true), turn('b', true), turn('c', false), turn('d', true), turn('e', true)]);
+    expect(done).toEqual(
+      testDialect === 'postgres'
+        ? ['a1', 'b1', 'a2', 'b2', 'c1', 'c2', 'd1', 'e1', 'd2', 'e2']
+        : ['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'd1', 'd2', 'e1', 'e2'],
+    );
+  });
+
+  it('runs the group again one by one when an overlapping transaction read too early, so it is not refused', async () => {
+    const [mine, theirs] = await twoProcesses();
+    const ran: string[] = [];
+    const parent = mine.transaction(async () => {
+      ran.push('parent');
+      // A read first, as a reply reads its own parent: the reply's read is sent before this write.
+      await mine.first(read('grandparent'));
+      await mine.write(put('parent', '1'));
+    }, { overlap: true });
+    const reply = mine.transaction(async () => {
+      ran.push('reply');
+      if (!(await mine.first(read('parent')))) throw new Error('no parent yet');
+      await mine.write(put('reply', '1'));
+    }, { overlap: true });
+    await Promise.all([parent, reply]);
+    expect((await theirs.all(sql<{ key: string }>`SELECT key FROM meta WHERE key IN ('parent', 'reply') ORDER BY key`)).map((r) => r.key)).toEqual([
+      'parent',
+      'reply',
+    ]);
+    expect(ran).toEqual(testDialect === 'postgres' ? ['parent', 'reply', 'parent', 'reply'] : ['parent', 'reply']);
+  });
+
   it('lets one transaction finish before another that writes the same row, so counters add up', async () => {
     const [mine, theirs] = await twoProcesses();
     await mine.write(put('n', '0'));

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect';
 import { migrate, type MigrationName } from './migrations/migrate';
@@ -31,6 +31,19 @@ export interface WriteResult<R> {
  * which the read cache builds its generation from. `bookkeep` changes tables no read serves (sign-in
  * texts, rate windows, the outbox, answers kept from a node) and moves nothing.
  */
+export interface TransactionOptions {
+  /**
+   * The transaction's statements may be sent together with those of the other such transactions of its
+   * group, interleaved in any order (on PostgreSQL, pipelined on one connection: the group then waits for
+   * about as many round trips as its longest transaction has statements, not for all of theirs). Only for
+   * work that every interleaving with its own kind leaves as some order of them would: each of its
+   * reads-then-writes decided by the statement that writes (an insert that may conflict, a counter moved
+   * by its delta), or refused by a constraint. A refusal of any of them runs the group again one after
+   * another, so a transaction that read too early (a reply before its parent's insert) is not refused.
+   */
+  overlap?: boolean;
+}
+
 export interface Db {
   readonly dialect: Dialect;
   all<R>(query: RawBuilder<R>): Promise<R[]>;
@@ -43,7 +56,7 @@ export interface Db {
    * `work` may run more than once (when another of its group fails, it is run again), so it does nothing
    * but reads and writes of this database; what must happen once goes into `afterCommit`.
    */
-  transaction<T>(work: () => Promise<T>): Promise<T>;
+  transaction<T>(work: () => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs `then` once what is being written now is committed: at once outside a transaction. */
   afterCommit(then: () => void): void;
   inTransaction(): boolean;
@@ -58,11 +71,14 @@ export interface Db {
   close(): Promise<void>;
 }
 
-type Executor = Kysely<unknown>;
+/** Where a query runs: the pool, or one connection (a transaction's). */
+type Executor = QueryExecutorProvider;
 
 /** A write transaction waiting for its group. */
 interface Turn {
   work: () => Promise<unknown>;
+  /** See `TransactionOptions.overlap`. */
+  overlap: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -114,7 +130,7 @@ export async function openDatabase(location: string, { schemaUpTo, sharedFile = 
 }
 
 interface OpenDb extends Db {
-  readonly kysely: Executor;
+  readonly kysely: Kysely<unknown>;
 }
 
 function openSqlite(path: string, sharedFile: boolean): OpenDb {
@@ -182,6 +198,8 @@ function openSqlite(path: string, sharedFile: boolean): OpenDb {
     },
     async announceWrite() {},
     beforeGroup: () => checkpoints?.restartIfWanted() ?? null,
+    // Its statements never wait for anything: a group's turns could only take turns at the event loop.
+    overlapTurns: false,
   });
 }
 
@@ -194,7 +212,8 @@ const pgTypes = {
 };
 
 function openPostgres(url: string): OpenDb {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig });
+  // Pipelined: a query is sent without waiting for the answers to those sent before it on its connection.
+  const pool = new pg.Pool({ connectionString: url, max: 10, pipeline: true, types: pgTypes as pg.CustomTypesConfig });
   // Each query text is parsed and planned once per connection (see preparedStatements.ts).
   pool.on('connect', prepareStatements);
   // An idle connection the server ended (a restart, a stop) is dropped by the pool; the next query opens
@@ -239,6 +258,7 @@ function openPostgres(url: string): OpenDb {
     },
     announceWrite: () => announce(sql`SELECT nextval('castline_commits') AS v`, kysely),
     beforeGroup: () => null,
+    overlapTurns: true,
   });
 }
 
@@ -249,10 +269,16 @@ interface TransactionSteps {
   commit(connection: Executor, wrote: boolean): Promise<unknown>;
 }
 
-/** Runs `work` on one connection in a transaction: committed after it (`work` answers whether it wrote), rolled back when it fails. */
-function transactionOn(kysely: Executor, steps: TransactionSteps) {
+/**
+ * Runs `work` on one connection in a transaction: committed after it (`work` answers whether it wrote),
+ * rolled back when it fails. Queries on that connection are not made to wait for each other (Kysely's
+ * `connection()` would), so the turns of a group that overlap send theirs together.
+ */
+function transactionOn(kysely: Kysely<unknown>, steps: TransactionSteps) {
   return (work: (connection: Executor) => Promise<boolean>): Promise<void> =>
-    kysely.connection().execute(async (connection) => {
+    kysely.getExecutor().provideConnection(async (held) => {
+      const onHeld = kysely.getExecutor().withConnectionProvider({ provideConnection: (use) => use(held) });
+      const connection: Executor = { getExecutor: () => onHeld };
       await steps.begin(connection);
       try {
         await steps.commit(connection, await work(connection));
@@ -271,9 +297,11 @@ interface DialectParts {
   announceWrite(): Promise<void>;
   /** Called before each write group; the group waits for what it answers (null: nothing to wait for). */
   beforeGroup(): Promise<void> | null;
+  /** Whether the turns of a group that overlap are run at once (see `TransactionOptions.overlap`). */
+  overlapTurns: boolean;
 }
 
-function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): OpenDb {
+function createDb(kysely: Kysely<unknown>, dialect: Dialect, parts: DialectParts): OpenDb {
   const scope = new AsyncLocalStorage<TransactionScope>();
   let ownWrites = 0;
   let otherMoves = 0;
@@ -309,18 +337,30 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
 
   type Outcome = { value: unknown; scope: TransactionScope } | { error: unknown };
 
-  /** Runs each turn in order; `undoEach` puts each in a savepoint, otherwise a failure ends the transaction. */
+  /**
+   * Runs the turns in order, those that overlap next to each other at once (where the dialect gains by it);
+   * `undoEach` runs each alone in a savepoint, otherwise a failure ends the transaction.
+   */
   async function runTurns(group: Turn[], executor: Executor, undoEach: boolean): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
-    for (const turn of group) {
+    const run = async (turn: Turn): Promise<Outcome> => {
       const current: TransactionScope = { executor, writes: 0, afterCommit: [] };
-      if (!undoEach) {
-        outcomes.push({ value: await scope.run(current, turn.work), scope: current });
-        continue;
+      return { value: await scope.run(current, turn.work), scope: current };
+    };
+    for (let i = 0; i < group.length && !undoEach; ) {
+      let end = i + 1;
+      if (parts.overlapTurns) while (group[i]!.overlap && end < group.length && group[end]!.overlap) end++;
+      const settled = await Promise.allSettled(group.slice(i, end).map(run));
+      for (const result of settled) {
+        if (result.status === 'rejected') throw result.reason;
+        outcomes.push(result.value);
       }
+      i = end;
+    }
+    for (const turn of undoEach ? group : []) {
       await sql`SAVEPOINT turn`.execute(executor);
       try {
-        outcomes.push({ value: await scope.run(current, turn.work), scope: current });
+        outcomes.push(await run(turn));
       } catch (error) {
         await sql`ROLLBACK TO SAVEPOINT turn`.execute(executor);
         outcomes.push({ error });
@@ -422,10 +462,10 @@ function createDb(kysely: Executor, dialect: Dialect, parts: DialectParts): Open
     first: async (query) => (await query.execute(executor())).rows[0],
     write: (query) => execute(query, true),
     bookkeep: (query) => execute(query, false),
-    transaction<T>(work: () => Promise<T>): Promise<T> {
+    transaction<T>(work: () => Promise<T>, { overlap = false }: TransactionOptions = {}): Promise<T> {
       if (scope.getStore()) return work();
       return new Promise<T>((resolve, reject) => {
-        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        waiting.push({ work, overlap, resolve: resolve as (value: unknown) => void, reject });
         if (!grouping) {
           grouping = true;
           setImmediate(() => void commitGroups());
