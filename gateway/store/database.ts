@@ -20,17 +20,6 @@ export interface WriteResult<R> {
   rows: R[];
 }
 
-/**
- * The one query layer under every store module, on SQLite (better-sqlite3) or PostgreSQL (node-postgres),
- * both through Kysely: queries are written once with Kysely's `sql` tag and compiled for the dialect.
- *
- * Inside `transaction(work)` every query made by `work` (and whatever it awaits) runs on the
- * transaction's connection, so store modules never pass a transaction around.
- *
- * Writes are of two kinds. `write` changes what reads answer: once committed it moves `ownWrites()`,
- * which the read cache builds its generation from. `bookkeep` changes tables no read serves (sign-in
- * texts, rate windows, the outbox, answers kept from a node) and moves nothing.
- */
 export interface TransactionOptions {
   /**
    * The transaction's statements may be sent together with those of the other such transactions of its
@@ -44,6 +33,17 @@ export interface TransactionOptions {
   overlap?: boolean;
 }
 
+/**
+ * The one query layer under every store module, on SQLite (better-sqlite3) or PostgreSQL (node-postgres),
+ * both through Kysely: queries are written once with Kysely's `sql` tag and compiled for the dialect.
+ *
+ * Inside `transaction(work)` every query made by `work` (and whatever it awaits) runs on the
+ * transaction's connection, so store modules never pass a transaction around.
+ *
+ * Writes are of two kinds. `write` changes what reads answer: once committed it moves `ownWrites()`,
+ * which the read cache builds its generation from. `bookkeep` changes tables no read serves (sign-in
+ * texts, rate windows, the outbox, answers kept from a node) and moves nothing.
+ */
 export interface Db {
   readonly dialect: Dialect;
   all<R>(query: RawBuilder<R>): Promise<R[]>;
