@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDialect } from '../testing/testDatabase';
-import { twoProcesses } from '../testing/twoProcesses';
+import { twoProcesses } from '../testing/sharedDatabase';
 import { isConstraintViolation, isEmpty, tokenSecret, type Db } from './database';
 
 const put = (key: string, value: string) => sql`INSERT INTO meta (key, value) VALUES (${key}, ${value})`;

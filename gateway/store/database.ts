@@ -347,25 +347,27 @@ function createDb(kysely: Kysely<unknown>, dialect: Dialect, parts: DialectParts
       const current: TransactionScope = { executor, writes: 0, afterCommit: [] };
       return { value: await scope.run(current, turn.work), scope: current };
     };
-    for (let i = 0; i < group.length && !undoEach; ) {
-      let end = i + 1;
-      if (parts.overlapTurns) while (group[i]!.overlap && end < group.length && group[end]!.overlap) end++;
-      const settled = await Promise.allSettled(group.slice(i, end).map(run));
-      for (const result of settled) {
+    if (undoEach) {
+      for (const turn of group) {
+        await sql`SAVEPOINT turn`.execute(executor);
+        try {
+          outcomes.push(await run(turn));
+        } catch (error) {
+          await sql`ROLLBACK TO SAVEPOINT turn`.execute(executor);
+          outcomes.push({ error });
+        }
+        await sql`RELEASE SAVEPOINT turn`.execute(executor);
+      }
+      return outcomes;
+    }
+    for (let start = 0; start < group.length; ) {
+      let end = start + 1;
+      if (parts.overlapTurns && group[start]!.overlap) while (end < group.length && group[end]!.overlap) end++;
+      for (const result of await Promise.allSettled(group.slice(start, end).map(run))) {
         if (result.status === 'rejected') throw result.reason;
         outcomes.push(result.value);
       }
-      i = end;
-    }
-    for (const turn of undoEach ? group : []) {
-      await sql`SAVEPOINT turn`.execute(executor);
-      try {
-        outcomes.push(await run(turn));
-      } catch (error) {
-        await sql`ROLLBACK TO SAVEPOINT turn`.execute(executor);
-        outcomes.push({ error });
-      }
-      await sql`RELEASE SAVEPOINT turn`.execute(executor);
+      start = end;
     }
     return outcomes;
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDialect } from '../testing/testDatabase';
-import { twoProcesses } from '../testing/twoProcesses';
+import { twoProcesses } from '../testing/sharedDatabase';
 import { createStore, type Store } from './store';
 
 /** Two gateway processes' stores on one new database. */

@@ -1,32 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
-import { newTestDatabase } from '../../testing/testDatabase';
-import { openDatabase, type Db } from '../database';
+import { expect, it } from 'vitest';
+import { newSharedDatabase } from '../../testing/sharedDatabase';
 import { messageLog } from '../messageLog';
 
-const opened: Db[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 it('moves each logged message its submission key, from the table that held them, onto its row', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'castline-migration-'));
-  dirs.push(dir);
-  const location = await newTestDatabase(dir);
-  const before = await openDatabase(location, { schemaUpTo: '004_uploads' });
-  opened.push(before);
+  const open = await newSharedDatabase();
+  const before = await open({ schemaUpTo: '004_uploads' });
   for (const [hash, key] of [['0xaa', '0xkey-a'], ['0xbb', '0xkey-b']]) {
     await before.write(sql`INSERT INTO messages (hash, fid, message_type, timestamp, raw, external, created_at)
       VALUES (${hash}, '1', 1, 5, ${Buffer.from([1])}, 1, 6)`);
     await before.write(sql`INSERT INTO message_keys (key, hash) VALUES (${key}, ${hash})`);
   }
-  const after = await openDatabase(location);
-  opened.push(after);
+  const after = await open();
   const log = messageLog(after);
   expect(await log.clashes('0xkey-a', '0xcc')).toEqual({ sameSubmission: '0xaa', hashTaken: false });
   expect(await log.clashes('0xkey-b', '0xaa')).toEqual({ sameSubmission: '0xbb', hashTaken: true });

@@ -1,19 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
-import { newTestDatabase } from '../../testing/testDatabase';
+import { expect, it } from 'vitest';
+import { newSharedDatabase } from '../../testing/sharedDatabase';
 import { START_ASC } from '../cursor';
-import { openDatabase, type Db } from '../database';
+import type { Db } from '../database';
 import { createStore } from '../store';
-
-const opened: Db[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const db of opened.splice(0)) await db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 const INDEXES_OF_CASTS = {
   sqlite: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'casts'",
@@ -22,11 +12,8 @@ const INDEXES_OF_CASTS = {
 const indexNames = async (db: Db) => (await db.all(sql.raw<{ name: string }>(INDEXES_OF_CASTS[db.dialect]))).map((row) => row.name);
 
 it('indexes only replies by thread, and threads written before read the same', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'castline-migration-'));
-  dirs.push(dir);
-  const location = await newTestDatabase(dir);
-  const before = await openDatabase(location, { schemaUpTo: '005_submission_keys' });
-  opened.push(before);
+  const open = await newSharedDatabase();
+  const before = await open({ schemaUpTo: '005_submission_keys' });
   await before.write(sql`INSERT INTO users (fid, external, username, display_name, bio, bio_mentions, pfp_url, url, registered_at)
     VALUES ('1', 0, 'alice', '', '', '[]', '', '', 0)`);
   for (const [hash, parent, ts] of [['0xroot', null, 2], ['0xreply', '0xroot', 3], ['0xother', null, 1]] as const) {
@@ -35,8 +22,7 @@ it('indexes only replies by thread, and threads written before read the same', a
   }
   expect(await indexNames(before)).toContain('casts_thread');
 
-  const after = await openDatabase(location);
-  opened.push(after);
+  const after = await open();
   expect((await createStore(after).casts.thread('0xroot', START_ASC, 10)).map((cast) => cast.hash)).toEqual(['0xroot', '0xreply']);
   const names = await indexNames(after);
   expect(names).toContain('casts_replies');
