@@ -58,4 +58,21 @@ describe('going back', () => {
     await nextFrame();
     expect(scrollBy).not.toHaveBeenCalled();
   });
+
+  it('places the cast once its screen draws it, even seconds after going back', async () => {
+    const scrollBy = vi.spyOn(window, 'scrollBy');
+    const article = document.querySelector('article')!;
+    article.remove();
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    goBack();
+    await nextFrame();
+    now = 3000;
+    await nextFrame();
+    document.body.append(article);
+    rowTop = 400;
+    await nextFrame();
+    await nextFrame();
+    expect(scrollBy).toHaveBeenCalledWith(0, 260);
+  });
 });

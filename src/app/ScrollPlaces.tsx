@@ -1,9 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from '../widgets/feed/scrollAnchor';
-
-/** How long going back keeps placing the anchor while the screen's rows measure themselves. */
-const SETTLE_MS = 1500;
+import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor, stillPlacing } from '../widgets/feed/scrollAnchor';
 
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -62,8 +59,10 @@ export default function ScrollPlaces(): null {
       return;
     }
     window.scrollTo(0, anchor.scrollY);
-    // Rows measure themselves over the next frames; keep the anchor in place until they settle.
-    const until = performance.now() + SETTLE_MS;
+    // The screen may draw its rows late, and they measure themselves over the next frames: keep the
+    // anchor in place until its row has been on the page for a while.
+    const started = performance.now();
+    let seenAt: number | null = null;
     let frame = 0;
     let stopped = false;
     const stop = () => {
@@ -75,8 +74,12 @@ export default function ScrollPlaces(): null {
     const place = () => {
       if (stopped) return;
       const delta = correction(anchor, items());
-      if (delta !== null && Math.abs(delta) >= 1) window.scrollBy(0, delta);
-      if (performance.now() < until) frame = requestAnimationFrame(place);
+      const elapsed = performance.now() - started;
+      if (delta !== null) {
+        seenAt ??= elapsed;
+        if (Math.abs(delta) >= 1) window.scrollBy(0, delta);
+      }
+      if (stillPlacing(anchor, elapsed, seenAt)) frame = requestAnimationFrame(place);
     };
     place();
     return () => {
