@@ -1,6 +1,6 @@
 import { parseSiweMessage } from 'viem/siwe';
 import { verifyMessage } from 'viem';
-import { test, expect } from './support/fixtures';
+import { test, expect, sameInBothModes } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, recordRequests, textBox, uniqueText } from './support/composerSteps';
 import { demoCastHash, MINIAPP_CAST_TEXT } from '../gateway/seed/demo';
@@ -48,6 +48,7 @@ async function postCastEmbedding(page: Page, url: string, words: string) {
 
 test.describe('the Mini App host', () => {
   test('runs the demo app from its card: context with the viewer and the cast, ready, the wallet approved and rejected, Sign In With Farcaster, viewCast', async ({ page, gateway, wallet, expectAccessible }) => {
+    sameInBothModes('the host and the actions of the SDK');
     // One app session walks every action: about 45 s on a loaded 2-core machine.
     test.slow();
     // alice's own casts: the demo cast is her newest, however many casts other tests posted to Latest.
@@ -123,6 +124,7 @@ test.describe('the Mini App host', () => {
   });
 
   test('an app that never calls ready() is given up on: the person is told it has not loaded, and can keep waiting or close it', async ({ page, gateway, expectAccessible }) => {
+    sameInBothModes('how long the host waits');
     // The page's clock runs on its own until the test jumps it past the host's timeout.
     await page.clock.install();
     const row = await postCastEmbedding(page, gateway.url + NEVER_READY_PATH, 'never ready');
@@ -179,6 +181,7 @@ test.describe('the Mini App host', () => {
   });
 
   test('addMiniApp asks first, then lists the app on the Apps screen', async ({ page, gateway, wallet }) => {
+    sameInBothModes('the Apps screen');
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);
@@ -198,6 +201,7 @@ test.describe('the Mini App host', () => {
   });
 
   test('messages from any other origin or window are ignored, and nothing secret reaches the frame', async ({ page, gateway, wallet }) => {
+    sameInBothModes('what the frame can reach');
     // Every frame keeps what it is sent, so the app's frame can be searched for the token afterwards.
     await page.addInitScript(() => {
       const received: string[] = [];
@@ -247,6 +251,7 @@ test.describe('the Mini App host', () => {
   });
 
   test('a double-click cannot approve a signature: the panel takes no press in its first half second', async ({ page, gateway, wallet }) => {
+    sameInBothModes('the approval panel');
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);
@@ -275,6 +280,7 @@ test.describe('the Mini App host', () => {
   });
 
   test('composeCast cannot be posted by a shortcut the app asked for: Ctrl+Enter does nothing, Post needs a deliberate click', async ({ page, gateway, wallet }) => {
+    sameInBothModes('the composer the app opens');
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);

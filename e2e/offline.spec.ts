@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './support/fixtures';
+import { test, expect, sameInBothModes } from './support/fixtures';
 import { shootLightAndDark } from './support/screenshots';
 import { goInApp, openAccountMenu, signInWithWallet, signOut } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
@@ -130,6 +130,7 @@ test('a waiting cast the gateway refuses says why and goes with Retry; one delet
 });
 
 test('the web manifest is served, complete, with icons that load', async ({ page, request }) => {
+  sameInBothModes('the manifest is the build\'s');
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');

@@ -17,6 +17,8 @@ async function browserOn(browser: Browser, gateway: ChildGateway): Promise<Page>
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   test(`two gateway processes on one ${dialect} database: signed in and posted through one, read at once through the other`, async ({ browser, compat }) => {
+    // What processes share goes through the database, whichever mode answers: far.quest mode runs on PostgreSQL.
+    test.skip(dialect === 'sqlite' && compat !== 'spec', 'the same in both modes: two processes on one SQLite file');
     await runTwoProcesses(browser, compat, dialect);
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, sameInBothModes } from './support/fixtures';
 import { openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 import { walkGateway, windowAtRest } from './support/reading';
 import { devAccount } from '../gateway/chain/devAccounts';
@@ -80,6 +80,7 @@ for (const [size, viewport] of [
       test.use({ viewport, colorScheme });
 
       test('every destination by pointer and keyboard, touch-size targets, a header that never wraps, axe clean', async ({ page, expectAccessible }) => {
+        if (size !== 'desktop' || colorScheme !== 'light') sameInBothModes('far.quest mode walks the destinations at one size and in one theme');
         // A long walk: sign-in and axe on six screens.
         test.slow();
         await page.goto('/?feed=latest');
@@ -167,6 +168,7 @@ test.describe('screens', () => {
   test.use({ viewport: DESKTOP });
 
   test('`?` lists the shortcuts; the theme choice in Settings overrides the system', async ({ page, expectAccessible }) => {
+    sameInBothModes('shortcuts and themes');
     await page.goto('/');
     await feedReady(page);
     await page.keyboard.press('?');
@@ -192,6 +194,7 @@ test.describe('screens', () => {
   });
 
   test('pages have their own titles: settings and not found', async ({ page }) => {
+    sameInBothModes('page titles');
     await page.goto('/settings');
     await expect(page).toHaveTitle('Settings · Castline');
     await page.goto('/no/such/page');
@@ -210,6 +213,7 @@ test.describe('screens', () => {
   });
 
   test('scrolling the first screen before the place keeper has loaded keeps the reader where they are', async ({ page }) => {
+    sameInBothModes('the place keeper');
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -232,6 +236,7 @@ test.describe('screens', () => {
   });
 
   test('a new screen starts at the top; back restores the exact place, anchored on a cast', async ({ page }) => {
+    sameInBothModes('the place keeper');
     await page.goto('/');
     await feedReady(page);
     // Scroll well down the feed, loading further pages on the way.
@@ -300,6 +305,7 @@ test.describe('screens', () => {
   });
 
   test('a thread has a back control: back to the feed where it was, or home when opened from a link', async ({ page }) => {
+    sameInBothModes('the back control');
     await page.goto('/');
     await feedReady(page);
     await page.mouse.wheel(0, 1200);
@@ -321,6 +327,7 @@ test.describe('screens', () => {
   });
 
   test('the whole card opens the thread; its links and selected text keep their own behaviour', async ({ page }) => {
+    sameInBothModes('what a card does with a press');
     await page.goto('/');
     await feedReady(page);
     // The newest card with text, held by its key: other tests post to the same feed meanwhile.
@@ -351,6 +358,7 @@ test.describe('screens', () => {
   });
 
   test('"Yes, delete" looks dangerous; after posting with Preview on no empty preview stays', async ({ page }) => {
+    sameInBothModes('how the composer and a confirmation look');
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');
@@ -382,6 +390,7 @@ test.describe('screens', () => {
   });
 
   test('the reply screen shows the cast being replied to', async ({ page }) => {
+    sameInBothModes('the layout of the reply screen');
     // A seeded author with a username: casts other tests post meanwhile may come from accounts without one.
     await page.goto('/u/1');
     await feedReady(page);
@@ -398,6 +407,7 @@ test.describe('phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('the wallet dialog keeps the icon square and "Throwaway wallet" on one line; no keyboard hint on touch', async ({ page, expectAccessible }) => {
+    sameInBothModes('the wallet dialog');
     await page.goto('/');
     await feedReady(page);
     await page.getByRole('button', { name: /connect wallet/i }).click();
@@ -427,6 +437,7 @@ test.describe('wallet icons', () => {
   test.use({ walletOptions: { icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="orange"/></svg>' } });
 
   test('an EIP-6963 icon written as a plain data:image/svg+xml URL is shown', async ({ page }) => {
+    sameInBothModes('wallet icons');
     await page.goto('/');
     await page.getByRole('button', { name: /connect wallet/i }).click();
     const icon = page.getByRole('dialog', { name: /connect a wallet/i }).getByRole('button', { name: /metamask/i }).locator('img');
