@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../testing/testDatabase';
@@ -83,5 +85,16 @@ describe.skipIf(testDialect !== 'sqlite')('the write-ahead log of a SQLite file'
     checkpoints.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(failures).toEqual([]);
+  });
+
+  it('keeps no process alive: one that leaves its file watched ends when its work is done', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'castline-wal-'));
+    dirs.push(dir);
+    const script = join(dir, 'watch.ts');
+    const module = fileURLToPath(new URL('./walCheckpoints.ts', import.meta.url));
+    writeFileSync(script, `import { checkpointOnThread } from ${JSON.stringify(module)};\ncheckpointOnThread(${JSON.stringify(join(dir, 'gateway.sqlite'))}, () => {});\n`);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { timeout: 15_000 });
+    expect(run.signal, 'still running after 15 s').toBeNull();
+    expect(run.status).toBe(0);
   });
 });

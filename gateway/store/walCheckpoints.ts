@@ -92,8 +92,6 @@ function checkpointThread() {
     eval: true,
     workerData: { driver, everyMs: EVERY_MS, restartPages: RESTART_PAGES, restartWaitMs: RESTART_WAIT_MS },
   });
-  // Files left open do not keep their process alive.
-  worker.unref();
   const watched = new Map<number, Watched>();
   worker.on('message', ({ id, failure, restartWanted, restarted }: ThreadMessage) => {
     const file = watched.get(id);
@@ -113,6 +111,8 @@ function checkpointThread() {
       file.onFailure(error);
     }
   });
+  // Files left open do not keep their process alive (after the listeners, which would hold it again).
+  worker.unref();
   thread = { worker, watched };
   return thread;
 }
