@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * The app's tests (`app`, and `app-isolated` for those that replace a module), the gateway's and the
  * scripts' on SQLite (`sqlite`), and the gateway's again on a real PostgreSQL server that
  * `gateway/testing/postgresGlobalSetup.ts` starts for the run (`postgres`; gateway/testing/testDatabase.ts).
+ * Both gateway projects seed the demo data once, for test gateways to copy (gateway/testing/demoTemplate.ts).
  *
  * The test files of a worker share their modules instead of importing them afresh each (`isolate:
  * false`): importing was about a third of the run's time, since nearly every gateway test file imports
@@ -46,7 +47,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'app', include: APP_TESTS, exclude: MOCKING_APP_TESTS, isolate: false } },
       { extends: true, test: { name: 'app-isolated', include: MOCKING_APP_TESTS } },
-      { extends: true, test: { name: 'sqlite', include: [...GATEWAY_TESTS, 'scripts/**/*.test.ts'], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'sqlite', include: [...GATEWAY_TESTS, 'scripts/**/*.test.ts'], isolate: false, globalSetup: ['gateway/testing/sqliteGlobalSetup.ts'] },
+      },
       {
         extends: true,
         test: {

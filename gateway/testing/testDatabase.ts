@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Dialect } from '../store/database';
 import { createDatabaseAt } from './postgresServer';
@@ -11,9 +12,9 @@ export const testDialect: Dialect = process.env.CASTLINE_TEST_DIALECT === 'postg
 
 /**
  * A new database: on PostgreSQL a new database of the test server, else the SQLite file
- * `<dir>/<name>.sqlite` (in memory without `dir`). Empty, or on PostgreSQL with `demo` a copy of a
- * database the run seeded with the demo data (without its token secret); on SQLite `demo` changes
- * nothing, and the gateway seeds the empty file itself.
+ * `<dir>/<name>.sqlite` (in memory without `dir`). Empty, or with `demo` a copy of the database the run
+ * seeded with the demo data (without its token secret; `demoTemplate.ts`); an in-memory SQLite database
+ * stays empty, and the gateway seeds it itself.
  */
 export async function newTestDatabase(dir?: string, name = 'gateway', { demo = false } = {}): Promise<string> {
   if (testDialect === 'postgres') {
@@ -21,6 +22,9 @@ export async function newTestDatabase(dir?: string, name = 'gateway', { demo = f
     if (!admin) throw new Error('CASTLINE_TEST_DIALECT=postgres needs the server that gateway/testing/postgresGlobalSetup.ts starts');
     return createDatabaseAt(admin, 'castline', demo ? process.env.CASTLINE_TEST_POSTGRES_DEMO : undefined);
   }
-  return dir ? join(dir, `${name}.sqlite`) : ':memory:';
+  if (!dir) return ':memory:';
+  const path = join(dir, `${name}.sqlite`);
+  const template = process.env.CASTLINE_TEST_SQLITE_DEMO;
+  if (demo && template) copyFileSync(template, path);
+  return path;
 }
-
