@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, sameInBothModes } from './support/fixtures';
 import { accessTokenOf, allStoredText, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet, signOut } from './support/appSteps';
 import { castRow } from './support/composerSteps';
 import { installTestWallet, type TestWallet } from './support/testWallet';
@@ -21,6 +21,7 @@ test('a second tab and a reload with another tab open are signed in with no sign
   context,
   wallet,
 }) => {
+  sameInBothModes('how tabs hand a session over');
   await page.goto('/');
   const token = await accessTokenOf(await signInWithWallet(page));
 
@@ -44,6 +45,7 @@ test('a second tab and a reload with another tab open are signed in with no sign
 });
 
 test('“Continue as …” after a reload of the only tab asks one signature and keeps the page and the draft', async ({ page, wallet }) => {
+  sameInBothModes('continuing a session');
   await page.goto('/compose');
   await page.getByRole('banner').getByRole('button', { name: /connect wallet/i }).click();
   await page.getByRole('dialog').getByRole('button', { name: /MetaMask/ }).click();
@@ -64,6 +66,7 @@ test('“Continue as …” after a reload of the only tab asks one signature an
 });
 
 test('two accounts: add a second, switch back and forth without signing again', async ({ page, wallet, expectAccessible }) => {
+  sameInBothModes('switching accounts');
   await page.goto('/');
   await signInWithWallet(page);
   await openAccountMenu(page);
@@ -85,6 +88,7 @@ test('two accounts: add a second, switch back and forth without signing again', 
 });
 
 test('a like started while signed out opens the sign-in and then goes through', async ({ page }) => {
+  sameInBothModes('what waits for a sign-in');
   await page.goto('/');
   const first = page.getByRole('article').first();
   const text = (await first.locator('p').first().textContent()) ?? '';

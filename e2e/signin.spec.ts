@@ -1,5 +1,5 @@
 import { hexToString } from 'viem';
-import { test, expect } from './support/fixtures';
+import { test, expect, sameInBothModes } from './support/fixtures';
 import { devAccount } from './support/testWallet';
 import { allStoredText, connectWallet, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 
@@ -42,6 +42,7 @@ test.describe('signing in with a wallet', () => {
   });
 
   test('a signature declined in the wallet is explained and can be retried', async ({ page, wallet }) => {
+    sameInBothModes('the wallet’s refusal');
     await page.goto('/');
     await connectWallet(page);
     wallet.rejectNextRequest();
@@ -64,6 +65,7 @@ test.describe('signing in with a wallet', () => {
   });
 
   test('switching account in the wallet signs the person out', async ({ page, wallet }) => {
+    sameInBothModes('following the wallet’s accounts');
     await page.goto('/');
     await signInWithWallet(page);
     await wallet.switchAccount(1);
@@ -72,6 +74,7 @@ test.describe('signing in with a wallet', () => {
   });
 
   test('disconnecting signs the person out', async ({ page }) => {
+    sameInBothModes('following the wallet');
     await page.goto('/');
     await connectWallet(page);
     await page.getByRole('button', { name: 'Disconnect' }).click();
@@ -94,6 +97,7 @@ test.describe('without a wallet extension', () => {
   });
 
   test('another throwaway account is one press away, and both stay signed in', async ({ page, expectAccessible }) => {
+    sameInBothModes('the throwaway wallet’s accounts');
     await page.goto('/');
     await page.getByRole('button', { name: /connect wallet/i }).click();
     await page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /throwaway wallet/i }).click();
@@ -119,6 +123,7 @@ test.describe('without a wallet extension', () => {
   });
 
   test('the throwaway wallet is never offered for another gateway', async ({ page }) => {
+    sameInBothModes('where the throwaway wallet is offered');
     await page.goto('/settings');
     await page.getByLabel('Gateway address').fill('https://build.far.quest');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -132,6 +137,7 @@ test.describe('without a wallet extension', () => {
 });
 
 test('a gateway that is down is explained in plain words', async ({ page, expectAccessible }) => {
+  sameInBothModes('a gateway that does not answer');
   await page.goto('/settings');
   await page.getByLabel('Gateway address').fill('http://127.0.0.1:9');
   await page.getByRole('button', { name: 'Save' }).click();
