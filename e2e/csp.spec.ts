@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { signInWithWallet } from './support/appSteps';
 import { cardWithoutLinks } from './support/reading';
 
@@ -15,9 +16,8 @@ async function countViolations(page: Page) {
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
-test.skip(({ compat }) => compat !== 'spec', 'the build\'s policy is the same in both modes; checked in spec mode');
 
-test('the production build runs under its strict policy with no violation on any screen', async ({ page }) => {
+test('the production build runs under its strict policy with no violation on any screen', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
   const violations = await countViolations(page);
   await page.goto('/');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -63,7 +63,7 @@ test('the production build runs under its strict policy with no violation on any
   expect(await violations(), 'thread').toEqual([]);
 });
 
-test('the counter does see a violation: an injected inline script is refused and counted', async ({ page }) => {
+test('the counter does see a violation: an injected inline script is refused and counted', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
   const violations = await countViolations(page);
   await page.goto('/');
   await page.evaluate(() => {
@@ -78,7 +78,7 @@ test('the counter does see a violation: an injected inline script is refused and
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
 });
 
-test('the app is served with the headers a host should send, and another site cannot frame it', async ({ page, baseURL }) => {
+test('the app is served with the headers a host should send, and another site cannot frame it', { tag: SAME_IN_BOTH_MODES }, async ({ page, baseURL }) => {
   const response = await page.request.get('/');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

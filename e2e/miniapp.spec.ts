@@ -1,6 +1,7 @@
 import { parseSiweMessage } from 'viem/siwe';
 import { verifyMessage } from 'viem';
-import { test, expect, sameInBothModes } from './support/fixtures';
+import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, recordRequests, textBox, uniqueText } from './support/composerSteps';
 import { demoCastHash, MINIAPP_CAST_TEXT } from '../gateway/seed/demo';
@@ -47,8 +48,7 @@ async function postCastEmbedding(page: Page, url: string, words: string) {
 }
 
 test.describe('the Mini App host', () => {
-  test('runs the demo app from its card: context with the viewer and the cast, ready, the wallet approved and rejected, Sign In With Farcaster, viewCast', async ({ page, gateway, wallet, expectAccessible }) => {
-    sameInBothModes('the host and the actions of the SDK');
+  test('runs the demo app from its card: context with the viewer and the cast, ready, the wallet approved and rejected, Sign In With Farcaster, viewCast', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet, expectAccessible }) => {
     // One app session walks every action: about 45 s on a loaded 2-core machine.
     test.slow();
     // alice's own casts: the demo cast is her newest, however many casts other tests posted to Latest.
@@ -123,8 +123,7 @@ test.describe('the Mini App host', () => {
     await expect(row.getByTestId('miniapp-card')).toHaveCount(0);
   });
 
-  test('an app that never calls ready() is given up on: the person is told it has not loaded, and can keep waiting or close it', async ({ page, gateway, expectAccessible }) => {
-    sameInBothModes('how long the host waits');
+  test('an app that never calls ready() is given up on: the person is told it has not loaded, and can keep waiting or close it', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, expectAccessible }) => {
     // The page's clock runs on its own until the test jumps it past the host's timeout.
     await page.clock.install();
     const row = await postCastEmbedding(page, gateway.url + NEVER_READY_PATH, 'never ready');
@@ -180,8 +179,7 @@ test.describe('the Mini App host', () => {
     await expect(castRow(page, 'Made with the Castline demo app').first()).toBeVisible();
   });
 
-  test('addMiniApp asks first, then lists the app on the Apps screen', async ({ page, gateway, wallet }) => {
-    sameInBothModes('the Apps screen');
+  test('addMiniApp asks first, then lists the app on the Apps screen', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet }) => {
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);
@@ -200,8 +198,7 @@ test.describe('the Mini App host', () => {
     await expect(demoApp(page).getByTestId('viewer')).toHaveText(`Hello ${await viewerName(gateway, wallet.address)}`);
   });
 
-  test('messages from any other origin or window are ignored, and nothing secret reaches the frame', async ({ page, gateway, wallet }) => {
-    sameInBothModes('what the frame can reach');
+  test('messages from any other origin or window are ignored, and nothing secret reaches the frame', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet }) => {
     // Every frame keeps what it is sent, so the app's frame can be searched for the token afterwards.
     await page.addInitScript(() => {
       const received: string[] = [];
@@ -250,8 +247,7 @@ test.describe('the Mini App host', () => {
     await expect(hostDialog(page)).toBeHidden();
   });
 
-  test('a double-click cannot approve a signature: the panel takes no press in its first half second', async ({ page, gateway, wallet }) => {
-    sameInBothModes('the approval panel');
+  test('a double-click cannot approve a signature: the panel takes no press in its first half second', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet }) => {
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);
@@ -279,8 +275,7 @@ test.describe('the Mini App host', () => {
     expect(signs()).toBe(before + 1);
   });
 
-  test('composeCast cannot be posted by a shortcut the app asked for: Ctrl+Enter does nothing, Post needs a deliberate click', async ({ page, gateway, wallet }) => {
-    sameInBothModes('the composer the app opens');
+  test('composeCast cannot be posted by a shortcut the app asked for: Ctrl+Enter does nothing, Post needs a deliberate click', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet }) => {
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);

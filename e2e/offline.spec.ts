@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, sameInBothModes } from './support/fixtures';
+import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { shootLightAndDark } from './support/screenshots';
 import { goInApp, openAccountMenu, signInWithWallet, signOut } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';
@@ -129,8 +130,7 @@ test('a waiting cast the gateway refuses says why and goes with Retry; one delet
   await expect(castRow(page, deleted)).toHaveCount(0);
 });
 
-test('the web manifest is served, complete, with icons that load', async ({ page, request }) => {
-  sameInBothModes('the manifest is the build\'s');
+test('the web manifest is served, complete, with icons that load', { tag: SAME_IN_BOTH_MODES }, async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningGateway } from '../gateway/server';
-import { test, expect, sameInBothModes } from './support/fixtures';
+import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { collectWhileScrolling, gatewayGet, rawCastKey, walkGateway, windowAtRest, type RawCast } from './support/reading';
 
 /** Opens the demo seed's cast by `fid` whose text holds `fragment`, on its own page. */
@@ -126,8 +127,7 @@ test.describe('reading', () => {
     await expect(replyFeed.locator(`article[data-cast-key="${replies[0]}"]`)).toBeVisible();
   });
 
-  test('an address that names no cast or account is refused without asking the gateway', async ({ page }) => {
-    sameInBothModes('addresses refused before any request');
+  test('an address that names no cast or account is refused without asking the gateway', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -179,8 +179,7 @@ test.describe('reading', () => {
     }
   });
 
-  test('j and k move between casts, Enter opens the thread, and going back restores the place', async ({ page }) => {
-    sameInBothModes('the keyboard and the place keeper');
+  test('j and k move between casts, Enter opens the thread, and going back restores the place', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/');
     const feed = page.getByRole('feed', { name: 'Latest casts' });
     await expect(feed.locator('article').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, sameInBothModes } from './support/fixtures';
+import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { accessTokenOf, allStoredText, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet, signOut } from './support/appSteps';
 import { castRow } from './support/composerSteps';
 import { installTestWallet, type TestWallet } from './support/testWallet';
@@ -16,12 +17,11 @@ async function expectNoTokenAnywhere(page: Page, token: string) {
   expect(page.url()).not.toContain(token.split('.')[2]);
 }
 
-test('a second tab and a reload with another tab open are signed in with no signature and no token in any storage; signing out reaches the other tab', async ({
+test('a second tab and a reload with another tab open are signed in with no signature and no token in any storage; signing out reaches the other tab', { tag: SAME_IN_BOTH_MODES }, async ({
   page,
   context,
   wallet,
 }) => {
-  sameInBothModes('how tabs hand a session over');
   await page.goto('/');
   const token = await accessTokenOf(await signInWithWallet(page));
 
@@ -44,8 +44,7 @@ test('a second tab and a reload with another tab open are signed in with no sign
   await expect(second.getByTestId('signed-in-as')).toHaveCount(0);
 });
 
-test('“Continue as …” after a reload of the only tab asks one signature and keeps the page and the draft', async ({ page, wallet }) => {
-  sameInBothModes('continuing a session');
+test('“Continue as …” after a reload of the only tab asks one signature and keeps the page and the draft', { tag: SAME_IN_BOTH_MODES }, async ({ page, wallet }) => {
   await page.goto('/compose');
   await page.getByRole('banner').getByRole('button', { name: /connect wallet/i }).click();
   await page.getByRole('dialog').getByRole('button', { name: /MetaMask/ }).click();
@@ -65,8 +64,7 @@ test('“Continue as …” after a reload of the only tab asks one signature an
   expect(signatures(wallet)).toBe(2);
 });
 
-test('two accounts: add a second, switch back and forth without signing again', async ({ page, wallet, expectAccessible }) => {
-  sameInBothModes('switching accounts');
+test('two accounts: add a second, switch back and forth without signing again', { tag: SAME_IN_BOTH_MODES }, async ({ page, wallet, expectAccessible }) => {
   await page.goto('/');
   await signInWithWallet(page);
   await openAccountMenu(page);
@@ -87,8 +85,7 @@ test('two accounts: add a second, switch back and forth without signing again', 
   expect(signatures(wallet)).toBe(2);
 });
 
-test('a like started while signed out opens the sign-in and then goes through', async ({ page }) => {
-  sameInBothModes('what waits for a sign-in');
+test('a like started while signed out opens the sign-in and then goes through', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
   await page.goto('/');
   const first = page.getByRole('article').first();
   const text = (await first.locator('p').first().textContent()) ?? '';

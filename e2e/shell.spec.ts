@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, sameInBothModes } from './support/fixtures';
+import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 import { walkGateway, windowAtRest } from './support/reading';
 import { devAccount } from '../gateway/chain/devAccounts';
@@ -79,8 +80,9 @@ for (const [size, viewport] of [
     test.describe(`${size}, ${colorScheme}`, () => {
       test.use({ viewport, colorScheme });
 
-      test('every destination by pointer and keyboard, touch-size targets, a header that never wraps, axe clean', async ({ page, expectAccessible }) => {
-        if (size !== 'desktop' || colorScheme !== 'light') sameInBothModes('far.quest mode walks the destinations at one size and in one theme');
+      // far.quest mode walks the destinations at one size and in one theme.
+      const tag = size === 'desktop' && colorScheme === 'light' ? [] : [SAME_IN_BOTH_MODES];
+      test('every destination by pointer and keyboard, touch-size targets, a header that never wraps, axe clean', { tag }, async ({ page, expectAccessible }) => {
         // A long walk: sign-in and axe on six screens.
         test.slow();
         await page.goto('/?feed=latest');
@@ -167,8 +169,7 @@ for (const [size, viewport] of [
 test.describe('screens', () => {
   test.use({ viewport: DESKTOP });
 
-  test('`?` lists the shortcuts; the theme choice in Settings overrides the system', async ({ page, expectAccessible }) => {
-    sameInBothModes('shortcuts and themes');
+  test('`?` lists the shortcuts; the theme choice in Settings overrides the system', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
     await page.goto('/');
     await feedReady(page);
     await page.keyboard.press('?');
@@ -193,8 +194,7 @@ test.describe('screens', () => {
     expect(await background()).toBe(light);
   });
 
-  test('pages have their own titles: settings and not found', async ({ page }) => {
-    sameInBothModes('page titles');
+  test('pages have their own titles: settings and not found', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveTitle('Settings · Castline');
     await page.goto('/no/such/page');
@@ -212,8 +212,7 @@ test.describe('screens', () => {
     await expect(page.getByText('No one has liked this cast yet.')).toHaveCount(0);
   });
 
-  test('scrolling the first screen before the place keeper has loaded keeps the reader where they are', async ({ page }) => {
-    sameInBothModes('the place keeper');
+  test('scrolling the first screen before the place keeper has loaded keeps the reader where they are', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -235,8 +234,7 @@ test.describe('screens', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a new screen starts at the top; back restores the exact place, anchored on a cast', async ({ page }) => {
-    sameInBothModes('the place keeper');
+  test('a new screen starts at the top; back restores the exact place, anchored on a cast', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/');
     await feedReady(page);
     // Scroll well down the feed, loading further pages on the way.
@@ -304,8 +302,7 @@ test.describe('screens', () => {
     }
   });
 
-  test('a thread has a back control: back to the feed where it was, or home when opened from a link', async ({ page }) => {
-    sameInBothModes('the back control');
+  test('a thread has a back control: back to the feed where it was, or home when opened from a link', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/');
     await feedReady(page);
     await page.mouse.wheel(0, 1200);
@@ -326,8 +323,7 @@ test.describe('screens', () => {
     await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
   });
 
-  test('the whole card opens the thread; its links and selected text keep their own behaviour', async ({ page }) => {
-    sameInBothModes('what a card does with a press');
+  test('the whole card opens the thread; its links and selected text keep their own behaviour', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/');
     await feedReady(page);
     // The newest card with text, held by its key: other tests post to the same feed meanwhile.
@@ -357,8 +353,7 @@ test.describe('screens', () => {
     await expect(page).toHaveURL(/\/cast\/0x/);
   });
 
-  test('"Yes, delete" looks dangerous; after posting with Preview on no empty preview stays', async ({ page }) => {
-    sameInBothModes('how the composer and a confirmation look');
+  test('"Yes, delete" looks dangerous; after posting with Preview on no empty preview stays', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');
@@ -389,8 +384,7 @@ test.describe('screens', () => {
     await keep.click();
   });
 
-  test('the reply screen shows the cast being replied to', async ({ page }) => {
-    sameInBothModes('the layout of the reply screen');
+  test('the reply screen shows the cast being replied to', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     // A seeded author with a username: casts other tests post meanwhile may come from accounts without one.
     await page.goto('/u/1');
     await feedReady(page);
@@ -406,8 +400,7 @@ test.describe('screens', () => {
 test.describe('phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('the wallet dialog keeps the icon square and "Throwaway wallet" on one line; no keyboard hint on touch', async ({ page, expectAccessible }) => {
-    sameInBothModes('the wallet dialog');
+  test('the wallet dialog keeps the icon square and "Throwaway wallet" on one line; no keyboard hint on touch', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
     await page.goto('/');
     await feedReady(page);
     await page.getByRole('button', { name: /connect wallet/i }).click();
@@ -436,8 +429,7 @@ test.describe('phone', () => {
 test.describe('wallet icons', () => {
   test.use({ walletOptions: { icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="orange"/></svg>' } });
 
-  test('an EIP-6963 icon written as a plain data:image/svg+xml URL is shown', async ({ page }) => {
-    sameInBothModes('wallet icons');
+  test('an EIP-6963 icon written as a plain data:image/svg+xml URL is shown', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /connect wallet/i }).click();
     const icon = page.getByRole('dialog', { name: /connect a wallet/i }).getByRole('button', { name: /metamask/i }).locator('img');

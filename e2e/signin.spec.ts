@@ -1,5 +1,6 @@
 import { hexToString } from 'viem';
-import { test, expect, sameInBothModes } from './support/fixtures';
+import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { devAccount } from './support/testWallet';
 import { allStoredText, connectWallet, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 
@@ -41,8 +42,7 @@ test.describe('signing in with a wallet', () => {
     expect(await allStoredText(page)).not.toContain(token);
   });
 
-  test('a signature declined in the wallet is explained and can be retried', async ({ page, wallet }) => {
-    sameInBothModes('the wallet’s refusal');
+  test('a signature declined in the wallet is explained and can be retried', { tag: SAME_IN_BOTH_MODES }, async ({ page, wallet }) => {
     await page.goto('/');
     await connectWallet(page);
     wallet.rejectNextRequest();
@@ -64,8 +64,7 @@ test.describe('signing in with a wallet', () => {
     await expectSignedIn(page, /0xf39F…2266/i);
   });
 
-  test('switching account in the wallet signs the person out', async ({ page, wallet }) => {
-    sameInBothModes('following the wallet’s accounts');
+  test('switching account in the wallet signs the person out', { tag: SAME_IN_BOTH_MODES }, async ({ page, wallet }) => {
     await page.goto('/');
     await signInWithWallet(page);
     await wallet.switchAccount(1);
@@ -73,8 +72,7 @@ test.describe('signing in with a wallet', () => {
     await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
   });
 
-  test('disconnecting signs the person out', async ({ page }) => {
-    sameInBothModes('following the wallet');
+  test('disconnecting signs the person out', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/');
     await connectWallet(page);
     await page.getByRole('button', { name: 'Disconnect' }).click();
@@ -96,8 +94,7 @@ test.describe('without a wallet extension', () => {
     await expectAccessible();
   });
 
-  test('another throwaway account is one press away, and both stay signed in', async ({ page, expectAccessible }) => {
-    sameInBothModes('the throwaway wallet’s accounts');
+  test('another throwaway account is one press away, and both stay signed in', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /connect wallet/i }).click();
     await page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /throwaway wallet/i }).click();
@@ -122,8 +119,7 @@ test.describe('without a wallet extension', () => {
     await expectSignedIn(page, firstShort);
   });
 
-  test('the throwaway wallet is never offered for another gateway', async ({ page }) => {
-    sameInBothModes('where the throwaway wallet is offered');
+  test('the throwaway wallet is never offered for another gateway', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/settings');
     await page.getByLabel('Gateway address').fill('https://build.far.quest');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -136,8 +132,7 @@ test.describe('without a wallet extension', () => {
   });
 });
 
-test('a gateway that is down is explained in plain words', async ({ page, expectAccessible }) => {
-  sameInBothModes('a gateway that does not answer');
+test('a gateway that is down is explained in plain words', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
   await page.goto('/settings');
   await page.getByLabel('Gateway address').fill('http://127.0.0.1:9');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -137,14 +137,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-/**
- * Skips a test in the far.quest project: one whose subject the app draws or does by itself (sizes and
- * themes, the keyboard, its own dialogs, the wallet's events, the session's hand-over between tabs, the
- * build's policy), the same whichever family of answers the gateway gives. Every screen's reads and writes still run in both projects, in the specs that are about
- * them.
- */
-export function sameInBothModes(why: string): void {
-  test.skip((test.info().project.use as { compat?: Compat }).compat !== 'spec', `the same in both modes: ${why}`);
-}
-
 export { expect };
