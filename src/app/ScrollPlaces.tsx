@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor, stillPlacing } from '../widgets/feed/scrollAnchor';
+import { stillPlacing } from '../widgets/feed/anchorPlacing';
+import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from '../widgets/feed/scrollAnchor';
 
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

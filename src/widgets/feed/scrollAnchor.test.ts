@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correction, findAnchor, stillPlacing } from './scrollAnchor';
+import { correction, findAnchor } from './scrollAnchor';
 
 const row = (key: string, top: number, height = 100) =>
   ({ getAttribute: () => key, getBoundingClientRect: () => ({ top, bottom: top + height }) }) as unknown as Element;
@@ -20,14 +20,5 @@ describe('scroll anchors', () => {
     expect(correction(anchor, [row('b', -400), row('c', 240)])).toBe(200);
     expect(correction(anchor, [row('b', -400)])).toBeNull();
     expect(correction({ key: null, top: 0, scrollY: 0 }, [row('b', 0)])).toBeNull();
-  });
-
-  it('places an anchor until its item has been on the page for a while, however late it is drawn', () => {
-    const anchor = { key: 'c', top: 40, scrollY: 1519 };
-    expect(stillPlacing(anchor, 5000, null)).toBe(true);
-    expect(stillPlacing(anchor, 5000, 4000)).toBe(true);
-    expect(stillPlacing(anchor, 5600, 4000)).toBe(false);
-    expect(stillPlacing(anchor, 12_000, null)).toBe(false);
-    expect(stillPlacing({ key: null, top: 0, scrollY: 300 }, 0, null)).toBe(false);
   });
 });
