@@ -9,7 +9,7 @@ import { farcasterNow, signedMessageJson } from '../testing/signedMessage';
 import type { AcceptedMessage } from '../store/messageLog';
 import { hex } from './envelope';
 import { submissionKey } from './identity';
-import { MAX_FUTURE_MS, submitMessage, type SubmitBody } from './submit';
+import { MAX_FUTURE_MS, checkSubmission, commitSubmission, submitMessage, type SubmitBody } from './submit';
 
 // submitMessage on a store of its own; submit.test.ts sends the same messages through the HTTP route.
 const aliceKey = ed25519.utils.randomSecretKey();
@@ -177,13 +177,18 @@ describe('submitMessage: L2', () => {
 
 describe('submitMessage: sent together', () => {
   it('accepts casts sent at once with a reply to one of them, counts the reply once, and refuses the same cast sent twice once', async () => {
-    const { store, submit } = await setup();
+    const { store } = await setup();
     const parent = signedMessageJson(castAdd(1, 'parent'), aliceKey) as { hash: string };
     const parentHash = Buffer.from(parent.hash, 'base64');
     const reply = signedMessageJson(castAdd(1, 'reply', { parentCastId: { fid: 1, hash: parentHash } }), aliceKey);
     const others = [...Array(6)].map((_, i) => signedMessageJson(castAdd(1, `cast ${i}`), aliceKey));
-    // All arrive before the event loop's next turn, so they are committed as one group.
-    const results = await Promise.allSettled([parent, reply, ...others, others[0]].map((message) => submit(alice, { message })));
+    // Their signature checks end in any order, and a reply whose check ends before its parent's is refused
+    // as a reply to an unknown cast: checked first, then all committed before the event loop's next turn,
+    // in the order sent, so as one group.
+    const now = Date.now();
+    const checked = await Promise.all([parent, reply, ...others, others[0]].map((message) => checkSubmission(registry, alice, { message }, now)));
+    const respond = (accepted: AcceptedMessage) => accepted;
+    const results = await Promise.allSettled(checked.map((submission) => commitSubmission(store, alice, submission, respond, { now })));
     expect(results.map((result) => result.status)).toEqual([...Array(8).fill('fulfilled'), 'rejected']);
     expect((results[8] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
     const stored = (await store.casts.byHash(hex(parentHash)))!;
