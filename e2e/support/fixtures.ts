@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { startDevChain, type DevChain } from '../../gateway/chain/devChain';
 import { demoChainIdentities } from '../../gateway/chain/chainSetup';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startStandInNode, type StandInNode } from '../../gateway/testing/standInNode/standInNode';
+import { accessibilityViolations } from './accessibility';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
 
 export type Compat = 'spec' | 'farquest';
@@ -131,8 +131,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // A check that runs before the app has drawn its first screen would judge an empty document.
       await expect(target.locator('main').first()).toBeAttached();
       await expect(target.locator('h1').first()).toBeAttached();
-      const results = await new AxeBuilder({ page: target }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await accessibilityViolations(target)).toEqual([]);
     });
   },
 });
