@@ -1,6 +1,12 @@
 // `npm test`: type checks and lint (layers, unused code), unit tests, then end-to-end tests in a real
 // Chromium against real local gateways. Each step stops the run when it fails.
-import { spawnSync } from 'node:child_process';
+//
+// The checks need no native code, so they run side by side, and beside the install scripts that a
+// fresh `npm ci --ignore-scripts` skipped (CI installs that way): better-sqlite3 compiles SQLite, about a
+// minute on one core, which the checks then hide.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { ensureBrowser } from './ensureBrowser.mjs';
 
 function run(command, args, env = process.env) {
@@ -8,8 +14,38 @@ function run(command, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('npm', ['run', '--silent', 'typecheck']);
-run('npm', ['run', '--silent', 'lint']);
+/** Runs a step with its output held back, and prints it in one piece when the step ends. */
+function step(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+/** The packages whose install scripts this project allows, when a skipped install left them unbuilt. */
+function unbuiltPackages() {
+  try {
+    createRequire(import.meta.url)('better-sqlite3')(':memory:').close();
+    return [];
+  } catch {
+    const { allowScripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    return Object.keys(allowScripts).filter((name) => allowScripts[name] === true);
+  }
+}
+
+const unbuilt = unbuiltPackages();
+const steps = await Promise.all([
+  step('npm', ['run', '--silent', 'typecheck:node']),
+  step('npm', ['run', '--silent', 'typecheck:app']).then(async (typed) => (await step('npm', ['run', '--silent', 'lint'])) && typed),
+  ...(unbuilt.length > 0 ? [step('npm', ['rebuild', ...unbuilt])] : []),
+]);
+if (!steps.every(Boolean)) process.exit(1);
 const browser = ensureBrowser();
 run('npx', ['vitest', 'run']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser });
