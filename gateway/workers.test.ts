@@ -111,7 +111,7 @@ describe(`two gateway processes on one database (${testDialect})`, () => {
 
 describe('rate limits across processes', () => {
   it('gives a client alternating between two processes no more reads than one process would', async () => {
-    const db = await newTestDatabase(dir, 'limited');
+    const db = await newTestDatabase(dir, 'limited', { demo: true });
     const a = (await spawn(['--db', db, '--seed', 'demo', '--rate-limit', 'farquest'])).client;
     const b = (await spawn(['--db', db, '--seed', 'demo', '--rate-limit', 'farquest'])).client;
     const statuses = [];
@@ -123,7 +123,7 @@ describe('rate limits across processes', () => {
 
 describe('--workers', () => {
   it('serves from N processes on one port, and replaces one killed with kill -9 while the others serve', async () => {
-    const db = await newTestDatabase(dir, 'workers');
+    const db = await newTestDatabase(dir, 'workers', { demo: true });
     const { gateway, client } = await spawn(['--db', db, '--seed', 'demo', '--workers', '2']);
     const pids = /2 workers: (\d+), (\d+)/.exec(gateway.output())!.slice(1).map(Number);
     expect(pids).toHaveLength(2);

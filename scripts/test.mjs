@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { ensureBrowser } from './ensureBrowser.mjs';
 
 function run(command, args, env = process.env) {
@@ -14,10 +15,14 @@ function run(command, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Runs a step with its output held back, and prints it in one piece when the step ends. */
-function step(command, args) {
+/**
+ * Runs a step with its output held back, and prints it in one piece when the step ends. A step that
+ * yields runs at a lower priority, so that a build beside it keeps a core of its own.
+ */
+function step(command, args, { yields = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (yields) setPriority(child.pid, 10);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -40,10 +45,12 @@ function unbuiltPackages() {
 }
 
 const unbuilt = unbuiltPackages();
+// The SQLite compile is one long job on one core; the checks share what it leaves.
+const yields = unbuilt.length > 0;
 const steps = await Promise.all([
-  step('npm', ['run', '--silent', 'typecheck:node']),
-  step('npm', ['run', '--silent', 'typecheck:app']).then(async (typed) => (await step('npm', ['run', '--silent', 'lint'])) && typed),
   ...(unbuilt.length > 0 ? [step('npm', ['rebuild', ...unbuilt])] : []),
+  step('npm', ['run', '--silent', 'typecheck:node'], { yields }),
+  step('npm', ['run', '--silent', 'typecheck:app'], { yields }).then(async (typed) => (await step('npm', ['run', '--silent', 'lint'], { yields })) && typed),
 ]);
 if (!steps.every(Boolean)) process.exit(1);
 const browser = ensureBrowser();

@@ -256,7 +256,7 @@ describe('delivery across a kill -9 of the gateway', () => {
   it('sends a message accepted while the node was down after the gateway is killed and started again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'castline-delivery-'));
     const node = await startStandInNode({ mergeDelayMs: 100 });
-    const flags = ['--db', await newTestDatabase(dir), '--hub-url', node.url];
+    const flags = ['--db', await newTestDatabase(dir, 'gateway', { demo: true }), '--hub-url', node.url];
     await node.down();
     let child = await spawnGateway(flags);
     try {
