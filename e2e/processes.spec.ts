@@ -31,7 +31,10 @@ async function runTwoProcesses(browser: Browser, compat: string, dialect: Dialec
   const gateways: ChildGateway[] = [];
   const pages: Page[] = [];
   try {
-    gateways.push(await spawnGateway(args), await spawnGateway(args));
+    // Both start at once with the same flags, as a restarted deployment's processes do: one seeds, the other finds the data.
+    const starts = await Promise.allSettled([spawnGateway(args), spawnGateway(args)]);
+    for (const start of starts) if (start.status === 'fulfilled') gateways.push(start.value);
+    for (const start of starts) if (start.status === 'rejected') throw start.reason;
     const [first, second] = gateways as [ChildGateway, ChildGateway];
     const writer = await browserOn(browser, first);
     const reader = await browserOn(browser, second);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect';
 import { migrate, type MigrationName } from './migrations/migrate';
@@ -133,6 +133,24 @@ interface OpenDb extends Db {
   readonly kysely: Kysely<unknown>;
 }
 
+/**
+ * SQLite's schema changes are transactional, though Kysely's adapter says they are not. Said so, the
+ * migrator runs the pending migrations in one transaction: of processes starting at once on a new file,
+ * one migrates, and the others' transactions fail as busy and are tried again (`migrate.ts`) to find the
+ * work done. Without it, two of them both ran the first migration and one stopped on its record.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class MigratingSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 function openSqlite(path: string, sharedFile: boolean): OpenDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const raw = new Sqlite(path, { timeout: BUSY_WAIT_MS });
@@ -160,7 +178,7 @@ function openSqlite(path: string, sharedFile: boolean): OpenDb {
       raw.close();
     },
   };
-  const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<unknown>({ dialect: new MigratingSqliteDialect({ database }) });
   // While another process holds the write lock, SQLite's own wait (busy_timeout) sleeps inside the call,
   // and with it this process's event loop: no request is read, no signature checked, no group gathered
   // until the lock comes free. The write lock is asked for without that wait, and asked again after a
