@@ -22,7 +22,7 @@ function run(command, args, env = process.env) {
 function step(command, args, { yields = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    if (yields) setPriority(child.pid, 10);
+    if (yields && child.pid !== undefined) setPriority(child.pid, 10);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
