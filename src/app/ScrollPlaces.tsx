@@ -61,9 +61,9 @@ export default function ScrollPlaces(): null {
     }
     window.scrollTo(0, anchor.scrollY);
     // The screen may draw its rows late, and they measure themselves over the next frames: keep the
-    // anchor in place until its row has been on the page for a while.
+    // anchor in place until its row has stayed there for a while.
     const started = performance.now();
-    let seenAt: number | null = null;
+    let placedAt: number | null = null;
     let frame = 0;
     let stopped = false;
     const stop = () => {
@@ -77,10 +77,13 @@ export default function ScrollPlaces(): null {
       const delta = correction(anchor, items());
       const elapsed = performance.now() - started;
       if (delta !== null) {
-        seenAt ??= elapsed;
-        if (Math.abs(delta) >= 1) window.scrollBy(0, delta);
+        placedAt ??= elapsed;
+        if (Math.abs(delta) >= 1) {
+          window.scrollBy(0, delta);
+          placedAt = elapsed;
+        }
       }
-      if (stillPlacing(anchor, elapsed, seenAt)) frame = requestAnimationFrame(place);
+      if (stillPlacing(anchor, elapsed, placedAt)) frame = requestAnimationFrame(place);
     };
     place();
     return () => {
