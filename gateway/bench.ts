@@ -67,14 +67,19 @@ async function measure(url: string, name: string, paths: string[], token?: strin
   return row(name, await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, requests: paths.map((path) => ({ method: 'GET', path })) }));
 }
 
-/** Casts signed before the clock starts, so the rate is the gateway's and not the signing's. */
+/**
+ * Casts signed before the clock starts, so the rate is the gateway's and not the signing's. They are
+ * sent in turns, one of each author's, so the WRITERS casts in flight at a time come from WRITERS
+ * different authors, as from that many people: one author's casts all at once would be one person's
+ * flood, whose checks share one signer key.
+ */
 function signedCasts(authors: Author[], perWriter: number, batch: string): { token: string; body: string }[] {
-  return authors.flatMap((author, a) =>
-    Array.from({ length: perWriter }, (_, i) => ({
+  return Array.from({ length: perWriter }, (_, i) =>
+    authors.map((author, a) => ({
       token: author.token,
       body: JSON.stringify({ message: signedMessageJson({ type: 1, fid: author.dataFid, ...castBody(`bench ${batch} writer ${a} cast ${i} ${Date.now()}`) }, author.key) }),
     })),
-  );
+  ).flat();
 }
 
 /** Valid writes per second from WRITERS clients at once, `perWriter` each; every one must be acknowledged. */
