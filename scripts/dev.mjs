@@ -79,7 +79,7 @@ const appPortArgs = appPort ? ['--port', String(appPort), '--strictPort'] : ['--
 
 // Both run as direct children of this process (not through npx), so stopping them reaches them.
 const node = process.execPath;
-start('gateway', node, ['--import', 'tsx', 'gateway/main.ts', ...gatewayPort, ...gatewayArgs(given, process.env)], (line) => {
+start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(given, process.env)], (line) => {
   const url = line.match(/^Castline gateway: (https?:\/\/\S+)/)?.[1];
   if (url && children.length === 1) {
     const appEnv = { ...process.env, VITE_GATEWAY_URL: process.env.VITE_GATEWAY_URL || url };

@@ -58,7 +58,7 @@ describe('npm run dev with its usual ports taken', () => {
     expect(dev.output()).not.toMatch(/EADDRINUSE|\n\s+at /);
 
     // The gateway stops: the app server stays, so the open tab can say the gateway cannot be reached.
-    const gatewayPid = execFileSync('pgrep', ['-P', String(dev.child.pid), '-f', 'gateway/main.ts']).toString().trim();
+    const gatewayPid = execFileSync('pgrep', ['-P', String(dev.child.pid), '-f', 'scripts/gateway.mjs']).toString().trim();
     process.kill(Number(gatewayPid), 'SIGTERM');
     await until(() => /\[gateway\] stopped \(.*\)\. The app keeps running/.test(dev.output()), 10_000);
     expect((await fetch(app)).status).toBe(200);

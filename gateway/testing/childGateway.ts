@@ -12,10 +12,11 @@ export interface ChildGateway {
   stop(): Promise<void>;
 }
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** `npm run gateway`: the gateway's bundle, rebuilt first when its source has changed. */
+const GATEWAY = fileURLToPath(new URL('../../scripts/gateway.mjs', import.meta.url));
 
 export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [GATEWAY, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -18,7 +18,7 @@ export interface GatewayProcess {
 
 export async function startGatewayProcess(flags: string[] = ['--seed', 'none']): Promise<GatewayProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-gateway-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--db', await newTestDatabase(dir), ...flags], {
+  const child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--db', await newTestDatabase(dir), ...flags], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const dispose = async () => {
