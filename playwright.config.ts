@@ -3,11 +3,8 @@ import type { Compat } from './e2e/support/fixtures';
 import { SAME_IN_BOTH_MODES } from './e2e/support/sameInBothModes';
 
 const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
-// Its own build folder, so a test run never disturbs `dist/` or another run. `npm test` builds it
-// beside the unit tests and names it in CASTLINE_E2E_BUILT; a run of its own builds first.
-const builtDir = process.env.CASTLINE_E2E_BUILT;
-const outDir = builtDir ?? `.e2e-dist/${appPort}`;
-const build = builtDir ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `;
+// Its own build folder, so a test run never disturbs `dist/` or another run.
+const outDir = `.e2e-dist/${appPort}`;
 
 export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>({
   testDir: 'e2e',
@@ -35,7 +32,7 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
     { name: 'farquest', use: { compat: 'farquest' }, grepInvert: new RegExp(SAME_IN_BOTH_MODES) },
   ],
   webServer: {
-    command: `${build}npx vite preview --outDir ${outDir} --strictPort --port ${appPort}`,
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --strictPort --port ${appPort}`,
     url: `http://127.0.0.1:${appPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

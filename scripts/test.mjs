@@ -3,17 +3,16 @@
 //
 // The checks need no native code, so they run side by side, and beside the install scripts that a
 // fresh `npm ci --ignore-scripts` skipped (CI installs that way): better-sqlite3 compiles SQLite, about a
-// minute on one core, which the checks then hide. The production build the end-to-end tests serve is
-// made beside the unit tests, at a lower priority, in the CPU time they leave.
-import { spawn } from 'node:child_process';
+// minute on one core, which the checks then hide.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { ensureBrowser } from './ensureBrowser.mjs';
 
-/** Runs a step with its output shown as it comes, and resolves whether it succeeded. */
 function run(command, args, env = process.env) {
-  return new Promise((resolve) => spawn(command, args, { stdio: 'inherit', env }).on('close', (code) => resolve(code === 0)));
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /**
@@ -55,10 +54,5 @@ const steps = await Promise.all([
 ]);
 if (!steps.every(Boolean)) process.exit(1);
 const browser = ensureBrowser();
-// Where playwright.config.ts serves the build from when told it is made.
-const appBuild = `.e2e-dist/${process.env.CASTLINE_E2E_PORT ?? 4173}`;
-const built = step('npx', ['vite', 'build', '--outDir', appBuild, '--emptyOutDir'], { yields: true });
-if (!(await run('npx', ['vitest', 'run']))) process.exit(1);
-if (!(await built)) process.exit(1);
-const e2e = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser, CASTLINE_E2E_BUILT: appBuild });
-process.exit(e2e ? 0 : 1);
+run('npx', ['vitest', 'run']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser });
