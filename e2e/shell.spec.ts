@@ -390,7 +390,9 @@ test.describe('screens', () => {
     await feedReady(page);
     const first = page.locator('[role="feed"] article').first();
     const text = (await first.locator('p[dir="auto"]').first().textContent())!.trim();
-    await first.getByRole('link', { name: /^Reply \(/ }).click();
+    // Opened from the keyboard: a link preview or picture of the cast may still be loading, and a click
+    // aimed at the Reply link while it grows the card would land on the card itself (its thread).
+    await first.getByRole('link', { name: /^Reply \(/ }).press('Enter');
     await expect(page).toHaveURL(/\/compose\?parentCastHash=/);
     await expect(page.getByTestId('replied-cast')).toContainText(text.slice(0, 40));
     await expect(page.getByTestId('replied-cast')).toContainText('Replying to @');
