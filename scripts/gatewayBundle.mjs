@@ -3,7 +3,7 @@
 // tsx takes (about 2,000 files, each passed through tsx's loader), and every worker of `--workers N`
 // starts from it too. Native and self-locating packages stay outside, loaded from node_modules.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -11,18 +11,25 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.gateway-dist');
 const GATEWAY_BUNDLE = join(outDir, 'main.mjs');
-const stampFile = `${GATEWAY_BUNDLE}.source`;
+const recordFile = `${GATEWAY_BUNDLE}.inputs.json`;
 
 /** Packages with native code, or that find their own files or binaries on disk, loaded where they are installed. */
 const EXTERNAL = ['better-sqlite3', 'sharp', 'esbuild', 'pg-native', '@foundry-rs/*'];
 
-/** What the bundle is built from: every gateway source file's path, size and time of change, and the locked package versions. */
-function sourceStamp() {
+/**
+ * A fingerprint of what a bundle was built from: each of the project's own files esbuild read (the
+ * gateway's and the app code it shares, as listed by the last build) by path, size and time of change,
+ * the locked package versions, and this script. A file newly imported changes the file importing it.
+ */
+function sourceStamp(inputs) {
   const hash = createHash('sha256');
-  const files = readdirSync(join(root, 'gateway'), { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of files) {
-    const stat = statSync(join(root, 'gateway', file));
-    if (stat.isFile()) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+  for (const file of inputs) {
+    try {
+      const stat = statSync(join(root, file));
+      hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+    } catch {
+      hash.update(`${file}\0gone\n`);
+    }
   }
   hash.update(readFileSync(join(root, 'package-lock.json')));
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
@@ -52,12 +59,13 @@ const ownLocation = {
   },
 };
 
-async function buildBundle(stamp) {
+async function buildBundle() {
   mkdirSync(outDir, { recursive: true });
   // Built beside its final name and moved there in one step: processes starting meanwhile read the old file or the new, whole.
   const building = `${GATEWAY_BUNDLE}.${process.pid}.${Date.now()}.tmp`;
-  await build({
-    entryPoints: [join(root, 'gateway', 'main.ts')],
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: ['gateway/main.ts'],
     outfile: building,
     bundle: true,
     platform: 'node',
@@ -67,19 +75,29 @@ async function buildBundle(stamp) {
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: { js: "import { createRequire as castlineRequire } from 'node:module'; const require = castlineRequire(import.meta.url);" },
     plugins: [ownLocation],
+    metafile: true,
     logLevel: 'warning',
   });
   renameSync(building, GATEWAY_BUNDLE);
-  writeFileSync(stampFile, stamp);
+  // Packages are covered by the lock file; the project's own inputs are listed for the next start to check.
+  const inputs = Object.keys(metafile.inputs)
+    .filter((file) => !file.includes('node_modules/'))
+    .sort();
+  writeFileSync(recordFile, JSON.stringify({ inputs, stamp: sourceStamp(inputs) }));
 }
 
-/** The path of a bundle built from the gateway's current source, building it first when the source has changed. */
-export async function gatewayBundle() {
-  const stamp = sourceStamp();
-  let built = null;
+/** The bundle's record from its last build: its own inputs, and their fingerprint then. */
+function lastBuild() {
   try {
-    built = readFileSync(stampFile, 'utf8');
-  } catch {}
-  if (built !== stamp) await buildBundle(stamp);
+    return JSON.parse(readFileSync(recordFile, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The path of a bundle built from the gateway's current source, building it first when that source has changed. */
+export async function gatewayBundle() {
+  const built = lastBuild();
+  if (!built || sourceStamp(built.inputs) !== built.stamp) await buildBundle();
   return GATEWAY_BUNDLE;
 }
