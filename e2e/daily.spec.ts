@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { demoClient, l2Client } from '../gateway/testing/demoClient';
-import { test, expect } from './support/fixtures';
+import { test as base, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, uniqueText } from './support/composerSteps';
 
-/** Each test is a new L2 person, so tests sharing a worker's gateway never see each other's follows. */
-const person = privateKeyToAccount(generatePrivateKey());
-test.use({ walletOptions: { accounts: [person] } });
-
 /**
- * The Following feed has arrived: its casts (this person's own among them, once another test in the
- * worker posted as them) or the sentence shown when there are none.
+ * Each test is a new L2 person, the wallet's account, so that tests sharing a worker's gateway never see
+ * each other's casts and follows.
  */
+const test = base.extend<{ person: PrivateKeyAccount }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern.
+  person: async ({}, use) => use(privateKeyToAccount(generatePrivateKey())),
+  walletOptions: async ({ person }, use) => use({ accounts: [person] }),
+});
+
+/** The Following feed has arrived: its casts, or the suggestions shown when there are none. */
 async function followingReady(page: Page) {
   const feed = page.getByRole('feed', { name: 'Casts from people you follow' });
   await expect(feed.getByRole('article').first().or(page.getByTestId('follow-suggestions'))).toBeVisible();
@@ -62,7 +65,7 @@ test.describe('a new account', () => {
   });
 });
 
-test('signed in, home opens on Following: only followed people, their recasts and one’s own casts, and it follows a follow', async ({ page, gateway, expectAccessible }) => {
+test('signed in, home opens on Following: only followed people, their recasts and one’s own casts, and it follows a follow', async ({ page, gateway, person, expectAccessible }) => {
   test.setTimeout(120_000);
   const bob = await demoClient(gateway.url, gateway.apiKey, 2);
   const text = uniqueText('for my followers');
@@ -122,7 +125,7 @@ test('signed in, home opens on Following: only followed people, their recasts an
   await expect(castRow(page, text)).toHaveCount(0);
 });
 
-test('notifications from other people: the unseen count, grouped rows, and opening them marks them seen', async ({ page, gateway, expectAccessible }) => {
+test('notifications from other people: the unseen count, grouped rows, and opening them marks them seen', async ({ page, gateway, person, expectAccessible }) => {
   const me = await l2Client(gateway.url, gateway.apiKey, person);
   const mine = { hash: await me.cast(uniqueText('notice this')), fid: me.fid };
   const [bob, carol, dave] = await Promise.all([2, 3, 4].map((fid) => demoClient(gateway.url, gateway.apiKey, fid)));
@@ -156,7 +159,7 @@ test('notifications from other people: the unseen count, grouped rows, and openi
   await expect(page.getByRole('article', { name: /^Cast by Dave/ })).toContainText(replyText);
 });
 
-test('notifications from wallet-only accounts fit a phone: short names, no raw address, no sideways scroll', async ({ page, gateway }) => {
+test('notifications from wallet-only accounts fit a phone: short names, no raw address, no sideways scroll', async ({ page, gateway, person }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const me = await l2Client(gateway.url, gateway.apiKey, person);
   const mine = { hash: await me.cast(uniqueText('seen by wallets')), fid: me.fid };
@@ -168,7 +171,6 @@ test('notifications from wallet-only accounts fit a phone: short names, no raw a
   await signInWithWallet(page);
   const list = page.getByRole('list', { name: 'Notifications, newest first' });
   const short = `${fan.fid.slice(0, 6)}…${fan.fid.slice(-4)}`;
-  // Other tests in this worker act on the same person: the fan's rows may name others too.
   await expect(list.getByRole('link', { name: new RegExp(`^${short}.* followed you$`) })).toBeVisible();
   await expect(list.getByRole('link', { name: new RegExp(`^${short}.* liked your cast$`) })).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(/0x[0-9a-fA-F]{40}/);

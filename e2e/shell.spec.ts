@@ -5,7 +5,8 @@ import { openAccountMenu, pressSignIn, signInWithWallet } from './support/appSte
 import { walkGateway, windowAtRest } from './support/reading';
 import { devAccount } from '../gateway/chain/devAccounts';
 import { demoIdentities } from '../gateway/seed/identities';
-import { signedMessageJson, signIn } from '../gateway/testing/testGateway';
+import { httpClient, signIn } from '../gateway/testing/httpClient';
+import { signedMessageJson } from '../gateway/testing/signedMessage';
 import { composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,18 +20,23 @@ async function expectTouchSize(target: Locator, minWidth: number, minHeight: num
   }
 }
 
-/** Each cast's action row sits on one line: every control shares the first one's top. */
+/**
+ * Each cast's action row sits on one line: every control shares the first one's top. The rows are read
+ * once the feed shows casts, which it may not yet do at the moment signing in ends.
+ */
 async function expectActionRowsOnOneLine(page: Page) {
-  const rows = await page.locator('[role="feed"] article').evaluateAll((articles) =>
-    articles.slice(0, 5).map((article) => {
-      const like = article.querySelector('button[aria-label^="Like ("]');
-      const row = like?.parentElement;
-      if (!row) return null;
-      const tops = [...row.children].map((c) => Math.round(c.getBoundingClientRect().top));
-      return { tops, overflows: row.scrollWidth > row.clientWidth + 1 };
-    }),
-  );
-  expect(rows.length).toBeGreaterThan(0);
+  const readRows = () =>
+    page.locator('[role="feed"] article').evaluateAll((articles) =>
+      articles.slice(0, 5).map((article) => {
+        const like = article.querySelector('button[aria-label^="Like ("]');
+        const row = like?.parentElement;
+        if (!row) return null;
+        const tops = [...row.children].map((c) => Math.round(c.getBoundingClientRect().top));
+        return { tops, overflows: row.scrollWidth > row.clientWidth + 1 };
+      }),
+    );
+  let rows: Awaited<ReturnType<typeof readRows>> = [];
+  await expect.poll(async () => (rows = await readRows()).length).toBeGreaterThan(0);
   for (const row of rows) {
     expect(row).not.toBeNull();
     expect(new Set(row!.tops).size, 'the action row wraps').toBe(1);
@@ -445,7 +451,7 @@ test.describe('hostile text', () => {
 
   test('a direction override in a name is shown, not obeyed; combining-mark floods stay in their box', async ({ page, gateway }) => {
     const judy = demoIdentities[9]!;
-    const api = { ...gateway, dbPath: '', dispose: async () => {}, get: (path: string, token?: string) => fetch(gateway.url + path, { headers: headers(gateway.apiKey, token) }), post: (path: string, body: unknown, token?: string) => fetch(gateway.url + path, { method: 'POST', headers: { ...headers(gateway.apiKey, token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) };
+    const api = httpClient(gateway.url, gateway.apiKey);
     const token = await signIn(api, devAccount(9), { type: 'FID', signerPublicKey: judy.signerPublicKey });
     const submit = async (data: Record<string, unknown>) => expect((await api.post('/farcaster/v2/message', { message: signedMessageJson(data, judy.signerPrivateKey) }, token)).status).toBe(200);
     await submit({ type: 11, fid: judy.fid, userDataBody: { type: 2, value: 'Bob \u202Emoc.elgoog' } });
@@ -470,7 +476,3 @@ test.describe('hostile text', () => {
     expect(await name.evaluate((a) => getComputedStyle(a).overflow)).toBe('hidden');
   });
 });
-
-function headers(apiKey: string, token?: string): Record<string, string> {
-  return { 'API-KEY': apiKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-}

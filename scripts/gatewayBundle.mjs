@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.gateway-dist');
@@ -78,6 +78,8 @@ async function buildBundle() {
     metafile: true,
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live, idle, as long as the gateway.
+  await stop();
   renameSync(building, GATEWAY_BUNDLE);
   // Packages are covered by the lock file; the project's own inputs are listed for the next start to check.
   const inputs = Object.keys(metafile.inputs)

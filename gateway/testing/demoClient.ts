@@ -1,7 +1,7 @@
 import { generatePrivateKey, mnemonicToAccount, type LocalAccount } from 'viem/accounts';
 import { demoIdentities } from '../seed/identities';
 import { DEMO_MNEMONIC } from './testIdentities';
-import { farcasterNow, signedMessageJson } from './testGateway';
+import { farcasterNow, signedMessageJson } from './signedMessage';
 
 /**
  * Test support: a person acting over HTTP as another client would — a demo identity in FID mode with
