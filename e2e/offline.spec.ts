@@ -56,6 +56,9 @@ test('the installed app opens offline with what it has read, and sends a cast wr
     if (request.method() === 'POST' && request.url().endsWith('/farcaster/v2/message')) requests.push(request.url());
   });
   await page.goto('/compose');
+  // The reloaded app knows it is offline once its probe of the gateway fails, and says so; until then a
+  // post without a session asks for a sign-in.
+  await expect(banner(page)).toContainText('showing what this device has already read.');
   const composer = composerNamed(page, 'New cast');
   const text = uniqueText('Written on a train with no signal');
   await writeIn(composer, text);
