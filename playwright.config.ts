@@ -6,7 +6,7 @@ const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
 // Its own build folder, so a test run never disturbs `dist/` or another run.
 const outDir = `.e2e-dist/${appPort}`;
 
-export default defineConfig<object, { compat: Compat }>({
+export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: `test-results/${appPort}`,

@@ -10,10 +10,10 @@ import { READY_TIMEOUT_MS } from '../src/features/miniapp/host/useReadyWait';
 import { appResult, approval, DEMO_APP_NAME, DEMO_APP_PATH, demoApp, hostDialog, runInApp } from './support/miniAppSteps';
 import type { Page } from '@playwright/test';
 import { shortAddress } from '../src/components/shortAddress';
-import type { ChildGateway } from '../gateway/testing/childGateway';
+import type { RunningGateway } from '../gateway/server';
 
 /** What the app calls the signed-in account: its display name on this gateway (another test may have set one), else its short address. */
-async function viewerName(gateway: ChildGateway, address: string): Promise<string> {
+async function viewerName(gateway: RunningGateway, address: string): Promise<string> {
   const response = await fetch(`${gateway.url}/farcaster/v2/user?fid=${address.toLowerCase()}`, { headers: { 'API-KEY': gateway.apiKey } });
   const body = (await response.json()) as { result?: { user?: { displayName?: string } } };
   return body.result?.user?.displayName || shortAddress(address.toLowerCase());

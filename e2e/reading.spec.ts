@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ChildGateway } from '../gateway/testing/childGateway';
+import type { RunningGateway } from '../gateway/server';
 import { test, expect } from './support/fixtures';
 import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
 import { collectWhileScrolling, gatewayGet, rawCastKey, walkGateway, windowAtRest, type RawCast } from './support/reading';
 
 /** Opens the demo seed's cast by `fid` whose text holds `fragment`, on its own page. */
-async function openSeededCast(page: Page, gateway: ChildGateway, fid: string, fragment: string): Promise<Locator> {
+async function openSeededCast(page: Page, gateway: RunningGateway, fid: string, fragment: string): Promise<Locator> {
   const cast = (await walkGateway(gateway, 'casts', { fid }, 'casts')).find((c) => c.text.includes(fragment));
   expect(cast, `the demo seed has a cast by ${fid} with "${fragment}"`).toBeTruthy();
   await page.goto(`/cast/${cast!.hash}`);

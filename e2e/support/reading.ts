@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ChildGateway } from '../../gateway/testing/childGateway';
+import type { RunningGateway } from '../../gateway/server';
 
 interface RawUser {
   fid: string | number;
@@ -22,7 +22,7 @@ interface RawPage {
 }
 
 /** GET a gateway read directly, with the API key, as the app would. */
-export async function gatewayGet(gateway: ChildGateway, path: string, params: Record<string, string> = {}): Promise<RawPage> {
+export async function gatewayGet(gateway: RunningGateway, path: string, params: Record<string, string> = {}): Promise<RawPage> {
   const url = new URL(`/farcaster/v2/${path}`, gateway.url);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   const response = await fetch(url, { headers: { 'API-KEY': gateway.apiKey } });
@@ -32,7 +32,7 @@ export async function gatewayGet(gateway: ChildGateway, path: string, params: Re
 
 /** Every item of a paged read, walking its cursors to the end; both shape families (where `next` lives differs). */
 export async function walkGateway<K extends 'casts' | 'users'>(
-  gateway: ChildGateway,
+  gateway: RunningGateway,
   path: string,
   params: Record<string, string>,
   field: K,
