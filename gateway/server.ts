@@ -50,6 +50,8 @@ export interface GatewayOptions extends MediaOptions {
   nodeEventPollMs?: number;
   /** How long that node keeps its events: a longer pause is a gap, and the feeds are read again; default 3 days. */
   nodeEventsKeptMs?: number;
+  /** The clock scheduled casts are published by; default `Date.now`. End-to-end tests move it to a cast's time rather than wait for it. */
+  now?: () => number;
   quiet?: boolean;
 }
 
@@ -144,7 +146,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     drainUnreadBodies(s as Server);
     s.once('error', reject);
   });
-  const scheduled = publishScheduledCasts(store, registry, delivery, log);
+  const scheduled = publishScheduledCasts(store, registry, delivery, log, options.now ?? Date.now);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   listening = `http://${urlHost}:${port}`;
@@ -168,11 +170,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
  * Every second, publishes the scheduled casts whose time has come; one round at a time. `stopped()`
  * answers once a round under way has finished, so the database is closed after it.
  */
-function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery: DeliveryWorker | null, log: (line: string) => void) {
+function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery: DeliveryWorker | null, log: (line: string) => void, now: () => number) {
   let round: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (round) return;
-    round = publishDue(store, registry, { outbox: delivery !== null })
+    round = publishDue(store, registry, { outbox: delivery !== null, now: now() })
       .then((published) => {
         if (published > 0) delivery?.nudge();
       })

@@ -43,7 +43,15 @@ interface TestFixtures {
   wallet: TestWallet;
   /** Fails the test if axe finds any violation on the current screen. */
   expectAccessible: (page?: Page) => Promise<void>;
+  /**
+   * Moves the clock the gateway publishes scheduled casts by to a later moment, from which it runs on;
+   * it is the real clock again after the test.
+   */
+  moveGatewayClockTo: (at: number) => void;
 }
+
+/** How far the clock of this worker's gateway for scheduled casts runs ahead of the real one. */
+let gatewayClockAheadMs = 0;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   compat: ['spec', { scope: 'worker', option: true }],
@@ -92,6 +100,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         compat,
         tokenTtlSeconds,
         quiet: true,
+        now: () => Date.now() + gatewayClockAheadMs,
         // Link previews of the demo's own pages, served by this gateway on 127.0.0.1.
         unfurlPrivate: true,
         ...(chain ? { chain: { chainId: chain.chainId, rpcUrl: chain.url, ...chain.contracts } } : {}),
@@ -126,6 +135,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none
+  moveGatewayClockTo: async ({}, use) => {
+    await use((at) => {
+      gatewayClockAheadMs = Math.max(gatewayClockAheadMs, at - Date.now());
+    });
+    gatewayClockAheadMs = 0;
+  },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       // A check that runs before the app has drawn its first screen would judge an empty document.
