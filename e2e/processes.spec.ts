@@ -16,10 +16,12 @@ async function browserOn(browser: Browser, gateway: ChildGateway): Promise<Page>
   return page;
 }
 
+// What processes share goes through the database, whichever mode answers: each database runs once, SQLite
+// in spec mode and PostgreSQL in far.quest mode (a server of its own takes a good part of the test's time).
 for (const dialect of ['sqlite', 'postgres'] as const) {
-  // What processes share goes through the database, whichever mode answers: far.quest mode runs on PostgreSQL.
   const tag = dialect === 'sqlite' ? [SAME_IN_BOTH_MODES] : [];
   test(`two gateway processes on one ${dialect} database: signed in and posted through one, read at once through the other`, { tag }, async ({ browser, compat }) => {
+    test.skip(dialect === 'postgres' && compat === 'spec', 'PostgreSQL runs in far.quest mode');
     await runTwoProcesses(browser, compat, dialect);
   });
 }
