@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Compat } from './e2e/support/fixtures';
-import { SAME_IN_BOTH_MODES } from './e2e/support/sameInBothModes';
+import { NOT_IN_FARQUEST_PROJECT } from './e2e/support/modeTags';
 
 const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
 // Its own build folder, so a test run never disturbs `dist/` or another run.
@@ -29,7 +29,7 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
   },
   projects: [
     { name: 'spec', use: { compat: 'spec' } },
-    { name: 'farquest', use: { compat: 'farquest' }, grepInvert: new RegExp(SAME_IN_BOTH_MODES) },
+    { name: 'farquest', use: { compat: 'farquest' }, grepInvert: NOT_IN_FARQUEST_PROJECT },
   ],
   webServer: {
     command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --strictPort --port ${appPort}`,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { signInWithWallet } from './support/appSteps';
 import { cardWithoutLinks } from './support/reading';
 

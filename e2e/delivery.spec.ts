@@ -3,6 +3,7 @@ import { demoIdentities, demoSignerPrivateKey } from '../gateway/seed/identities
 import { connectWallet, expectSignedIn, goInApp } from './support/appSteps';
 import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 import { expect, test as base } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { shootLightAndDark } from './support/screenshots';
 
 // FID mode against a local chain, with the gateway delivering L1 messages to a stand-in Snapchain node.
@@ -38,9 +39,10 @@ async function postAndOpen(page: import('@playwright/test').Page, text: string):
   return postedAt;
 }
 
-test.skip(({ compat }) => compat !== 'spec', 'delivery to a node is the same in both modes; shown in spec mode');
+// Delivery to a node is the same in both modes: it is shown in spec mode.
+const tag = SAME_IN_BOTH_MODES;
 
-test('a cast posted in FID mode says "Posted." at once and "Sent to Farcaster" once the node serves it back', async ({ page, node, gateway, expectAccessible }) => {
+test('a cast posted in FID mode says "Posted." at once and "Sent to Farcaster" once the node serves it back', { tag }, async ({ page, node, gateway, expectAccessible }) => {
   await page.goto('/?feed=latest');
   await signInAsAlice(page);
   const text = uniqueText('On its way to Farcaster');
@@ -65,7 +67,7 @@ test('a cast posted in FID mode says "Posted." at once and "Sent to Farcaster" o
   expect(asked).toEqual([]);
 });
 
-test('a cast the network refuses says so with the node\'s reason, while the gateway keeps it posted', async ({ page, node }) => {
+test('a cast the network refuses says so with the node\'s reason, while the gateway keeps it posted', { tag }, async ({ page, node }) => {
   node!.refuse((message) => message.data?.castAddBody?.text.includes('refuse me') ?? false, 'text contains a word the network refuses');
   await page.goto('/?feed=latest');
   await signInAsAlice(page);
@@ -75,7 +77,7 @@ test('a cast the network refuses says so with the node\'s reason, while the gate
   await expect(castRow(page, text).first()).toBeVisible();
 });
 
-test('screenshots of the delivery line, light and dark, desktop and phone', async ({ page, node }) => {
+test('screenshots of the delivery line, light and dark, desktop and phone', { tag }, async ({ page, node }) => {
   test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
   const dir = process.env.CASTLINE_SHOTS!;
   const shoot = (name: string) => shootLightAndDark(page, dir, name);

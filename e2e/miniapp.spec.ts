@@ -1,7 +1,7 @@
 import { parseSiweMessage } from 'viem/siwe';
 import { verifyMessage } from 'viem';
 import { test, expect } from './support/fixtures';
-import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, recordRequests, textBox, uniqueText } from './support/composerSteps';
 import { demoCastHash, MINIAPP_CAST_TEXT } from '../gateway/seed/demo';

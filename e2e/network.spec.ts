@@ -1,12 +1,14 @@
 import { castMessage, followMessage, profileMessages } from '../gateway/testing/networkMessages';
 import { collectWhileScrolling } from './support/reading';
 import { expect, test } from './support/fixtures';
+import { LOCAL_GATEWAY_ONLY } from './support/modeTags';
 import { shootLightAndDark } from './support/screenshots';
 
 // The local gateway with a stand-in Snapchain node (spec project only: the public service has no node).
 // FIDs 7000–7002 are on "the network" (the node) and nowhere in the gateway's database.
 test.use({ withNode: true });
-test.skip(({ compat }) => compat !== 'spec', 'reading through a node is the local gateway\'s; far.quest mode has none');
+// Reading through a node is the local gateway's: far.quest mode has none.
+const tag = LOCAL_GATEWAY_ONLY;
 
 const NOVA = 7000;
 const CASTS = 32;
@@ -27,7 +29,7 @@ test.beforeEach(async ({ node }) => {
   await node!.seed(network);
 });
 
-test('a profile only the network holds opens by its FID and reads its casts, every page to the end', async ({ page, expectAccessible }) => {
+test('a profile only the network holds opens by its FID and reads its casts, every page to the end', { tag }, async ({ page, expectAccessible }) => {
   await page.goto(`/u/${NOVA}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Network' })).toBeVisible();
   await expect(page.getByText('@nova-net', { exact: true }).first()).toBeVisible();
@@ -43,7 +45,7 @@ test('a profile only the network holds opens by its FID and reads its casts, eve
   await expect(page.getByText(castText(0), { exact: true })).toBeVisible();
 });
 
-test('found by search and by /@username, its followers listed and a cast opened', async ({ page }) => {
+test('found by search and by /@username, its followers listed and a cast opened', { tag }, async ({ page }) => {
   await page.goto('/search?q=nova-net');
   await page.getByRole('navigation', { name: 'Search results' }).getByRole('link', { name: 'Users' }).click();
   const people = page.getByRole('list', { name: /People matching nova-net/ });
@@ -64,7 +66,7 @@ test('found by search and by /@username, its followers listed and a cast opened'
   await expect(page.getByRole('article', { name: /^Cast by/ }).first()).toContainText(castText(CASTS - 1));
 });
 
-test('a profile the gateway cannot read because the node is down says so, and the gateway\'s own profiles still open', async ({ page, node }) => {
+test('a profile the gateway cannot read because the node is down says so, and the gateway\'s own profiles still open', { tag }, async ({ page, node }) => {
   await node!.down();
   try {
     await page.goto('/u/7100');
@@ -78,7 +80,7 @@ test('a profile the gateway cannot read because the node is down says so, and th
   }
 });
 
-test('screenshots of a network profile and of the node being down, light and dark, desktop and phone', async ({ page, node }) => {
+test('screenshots of a network profile and of the node being down, light and dark, desktop and phone', { tag }, async ({ page, node }) => {
   test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
   const dir = process.env.CASTLINE_SHOTS!;
   const shoot = (name: string) => shootLightAndDark(page, dir, name);

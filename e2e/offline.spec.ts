@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
-import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { shootLightAndDark } from './support/screenshots';
 import { goInApp, openAccountMenu, signInWithWallet, signOut } from './support/appSteps';
 import { castRow, composerNamed, uniqueText, writeIn } from './support/composerSteps';

@@ -3,7 +3,7 @@ import type { Dialect } from '../gateway/store/database';
 import { spawnGateway, type ChildGateway } from '../gateway/testing/childGateway';
 import { scratchDatabases } from '../gateway/testing/scratchDatabases';
 import { test, expect } from './support/fixtures';
-import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 import { installTestWallet } from './support/testWallet';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningGateway } from '../gateway/server';
 import { test, expect } from './support/fixtures';
-import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { collectWhileScrolling, gatewayGet, rawCastKey, walkGateway, windowAtRest, type RawCast } from './support/reading';
 
 /** Opens the demo seed's cast by `fid` whose text holds `fragment`, on its own page. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 import { walkGateway, windowAtRest } from './support/reading';
 import { devAccount } from '../gateway/chain/devAccounts';

@@ -1,6 +1,6 @@
 import { hexToString } from 'viem';
 import { test, expect } from './support/fixtures';
-import { SAME_IN_BOTH_MODES } from './support/sameInBothModes';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { devAccount } from './support/testWallet';
 import { allStoredText, connectWallet, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
 

@@ -6,3 +6,12 @@
  * screen's reads and writes still run in both projects, in the specs that are about them.
  */
 export const SAME_IN_BOTH_MODES = '@same-in-both-modes';
+
+/**
+ * The tag of a test of what only the local gateway has (reading the network through a Farcaster node):
+ * the public service has nothing of it, so the far.quest project leaves it out too.
+ */
+export const LOCAL_GATEWAY_ONLY = '@local-gateway-only';
+
+/** The tests the far.quest project leaves out. */
+export const NOT_IN_FARQUEST_PROJECT = new RegExp(`${SAME_IN_BOTH_MODES}|${LOCAL_GATEWAY_ONLY}`);
