@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { endChild } from './endChild';
 
 /**
  * Test support: a real PostgreSQL server in a temporary folder, on a free port, started the way tests
@@ -94,10 +95,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     socketUrl: (tcpUrl) => `postgres://postgres@${encodeURIComponent(dir)}:${port}${new URL(tcpUrl).pathname}`,
     createDatabase: (prefix) => createDatabaseAt(url('postgres'), prefix),
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGINT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      // SIGINT is PostgreSQL's fast shutdown: sessions are ended rather than waited for.
+      await endChild(server, 'SIGINT', 10_000);
       rmSync(dir, { recursive: true, force: true });
     },
   };
