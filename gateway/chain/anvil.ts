@@ -1,6 +1,7 @@
 // Runs the anvil binary from Foundry's npm platform package.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { endChild } from '../endChild';
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC } from './devAccounts';
 
 export interface AnvilOptions {
@@ -54,7 +55,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<RunningAnv
   process.on('exit', killOnExit);
   const close = async () => {
     process.off('exit', killOnExit);
-    await stop(child);
+    await endChild(child, 'SIGTERM', 2_000);
   };
   try {
     const url = await listeningUrl(child);
@@ -113,16 +114,4 @@ async function fetchChainId(url: string): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`anvil at ${url} never answered eth_chainId: ${lastProblem}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 2_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { endChild } from './endChild';
+import { endChild } from '../endChild';
 
 /**
  * Test support: a real PostgreSQL server in a temporary folder, on a free port, started the way tests
