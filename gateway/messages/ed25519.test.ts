@@ -37,4 +37,17 @@ describe('native Ed25519 verification', () => {
       expect(await verifyEd25519(sig, message, ed25519.getPublicKey(key))).toBe(ed25519.verify(sig, message, ed25519.getPublicKey(key)));
     }
   });
+
+  it('answers each of many checks asked at once, of messages of any length, in its own place', async () => {
+    const cases = Array.from({ length: 300 }, (_, i) => {
+      const key = ed25519.utils.randomSecretKey();
+      const message = randomBytes(i % 150);
+      const sig = ed25519.sign(message, key);
+      if (i % 3 === 0) sig[i % 64]! ^= 1;
+      return { sig, message, publicKey: i % 7 === 0 ? publicKey : ed25519.getPublicKey(key) };
+    });
+    const answers = await Promise.all(cases.map(({ sig, message, publicKey: key }) => verifyEd25519(sig, message, key)));
+    expect(answers).toEqual(cases.map(({ sig, message, publicKey: key }) => ed25519.verify(sig, message, key)));
+    expect(answers.filter(Boolean).length).toBeGreaterThan(100);
+  });
 });
