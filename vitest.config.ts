@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { testsUsingADatabase } from './gateway/testing/databaseTests';
 
 /**
  * The app's tests (`app`, and `app-isolated` for those that replace a module), the gateway's and the
  * scripts' on SQLite (`sqlite`), and the gateway's again on a real PostgreSQL server that
- * `gateway/testing/postgresGlobalSetup.ts` starts for the run (`postgres`; gateway/testing/testDatabase.ts).
+ * `gateway/testing/postgresGlobalSetup.ts` starts for the run (`postgres`; gateway/testing/testDatabase.ts), those
+ * of them that use a database.
  * Both gateway projects seed the demo data once, for test gateways to copy (gateway/testing/demoTemplate.ts).
  *
  * The test files of a worker share their modules instead of importing them afresh each (`isolate:
@@ -20,6 +22,13 @@ const MOCKING_APP_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8'
   .map((file) => `src/${file}`)
   .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 const GATEWAY_TESTS = ['gateway/**/*.test.ts'];
+/** On PostgreSQL, the gateway's tests that use a database (gateway/testing/databaseTests.ts). */
+const DATABASE_TESTS = testsUsingADatabase(
+  import.meta.dirname,
+  readdirSync('gateway', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `gateway/${file}`),
+);
 
 /**
  * Packages the tests import, bundled once into a file each by Vite's dependency optimizer: a file run in
@@ -55,7 +64,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: GATEWAY_TESTS,
+          include: DATABASE_TESTS,
           isolate: false,
           globalSetup: ['gateway/testing/postgresGlobalSetup.ts'],
           env: { CASTLINE_TEST_DIALECT: 'postgres' },
