@@ -184,7 +184,7 @@ test.describe('nothing is lost', () => {
     const failures: [string, RegExp, Parameters<typeof page.route>[1]][] = [
       ['down', /can.t reach the gateway/i, (route) => route.abort('connectionrefused')],
       // The client itself retries a 429 three times; only a fourth refusal reaches the composer.
-      ['429', /limiting requests/i, (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '1' }, json: { error: 'Too many requests' } })],
+      ['429', /limiting requests/i, (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '0' }, json: { error: 'Too many requests' } })],
       ['500', /ran into a problem: database locked/i, (route) => route.fulfill({ status: 500, json: { error: 'database locked' } })],
     ];
     for (const [what, reason, handler] of failures) {
