@@ -5,9 +5,9 @@ import { testsUsingADatabase } from './gateway/testing/databaseTests';
 
 /**
  * The app's tests (`app`, and `app-isolated` for those that replace a module), the gateway's and the
- * scripts' on SQLite (`sqlite`), and the gateway's again on a real PostgreSQL server that
- * `gateway/testing/postgresGlobalSetup.ts` starts for the run (`postgres`; gateway/testing/testDatabase.ts), those
- * of them that use a database.
+ * scripts' on SQLite (`sqlite`), and those of the gateway's that use a database again on a real PostgreSQL
+ * server that `gateway/testing/postgresGlobalSetup.ts` starts for the run (`postgres`;
+ * gateway/testing/testDatabase.ts).
  * Both gateway projects seed the demo data once, for test gateways to copy (gateway/testing/demoTemplate.ts).
  *
  * The test files of a worker share their modules instead of importing them afresh each (`isolate:

@@ -25,7 +25,7 @@ import { httpClient, signedMessageJson } from './testing/testGateway';
 
 const CASTS = 100_000;
 const DURATION_S = 10;
-/** A round's reads: three rounds of two reads each take as long as the six reads of ten seconds before. */
+/** Each read of a round: three rounds of two reads, 30 s of reads in all. */
 const ROUND_DURATION_S = 5;
 const ROUNDS = 3;
 const CONNECTIONS = 2;
