@@ -6,6 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect';
+import { INDEX_QUEUED_CASTS, QUEUES_CAST_INDEX } from './migrations/007_queuedCastIndex';
 import { migrate, type MigrationName } from './migrations/migrate';
 import { prepareStatements } from './preparedStatements';
 import { checkpointOnThread } from './walCheckpoints';
@@ -198,6 +199,16 @@ function openSqlite(path: string, sharedFile: boolean): OpenDb {
       await new Promise((resolve) => (pauseMs === 0 ? setImmediate(resolve) : setTimeout(resolve, pauseMs)));
     }
   }
+  // New casts wait in a queue for the search index (migration 007), which takes them just before their
+  // transaction commits. The schema is read at the first commit, which comes after the migrations.
+  let indexing: { queued: Sqlite.Statement; index: () => void } | null | undefined;
+  const queuedCasts = () => {
+    if (indexing === undefined) {
+      const steps = raw.prepare(QUEUES_CAST_INDEX).get() === undefined ? null : INDEX_QUEUED_CASTS.map((text) => raw.prepare(text));
+      indexing = steps && { queued: raw.prepare('SELECT 1 FROM casts_fts_queue LIMIT 1'), index: () => steps.forEach((step) => step.run()) };
+    }
+    return indexing;
+  };
   // SQLite's data_version moves when another connection commits, never for this connection's own commits.
   const dataVersion = raw.prepare('PRAGMA data_version').pluck();
   let seenVersion = dataVersion.get() as number;
@@ -206,7 +217,10 @@ function openSqlite(path: string, sharedFile: boolean): OpenDb {
     // fails with SQLITE_BUSY when another process commits in between.
     transaction: transactionOn(kysely, {
       begin: (connection) => takeWriteLock(() => sql`BEGIN IMMEDIATE`.execute(connection)),
-      commit: (connection) => sql`COMMIT`.execute(connection),
+      commit: (connection, wrote) => {
+        if (wrote) queuedCasts()?.index();
+        return sql`COMMIT`.execute(connection);
+      },
     }),
     async otherProcessesMoved() {
       const now = dataVersion.get() as number;
@@ -214,7 +228,11 @@ function openSqlite(path: string, sharedFile: boolean): OpenDb {
       seenVersion = now;
       return true;
     },
-    async announceWrite() {},
+    // A cast written outside a transaction (only tests do) is indexed before the write is acknowledged.
+    async announceWrite() {
+      const casts = queuedCasts();
+      if (casts?.queued.get() !== undefined) raw.transaction(casts.index)();
+    },
     beforeGroup: () => checkpoints?.restartIfWanted() ?? null,
     // Its statements never wait for anything: a group's turns could only take turns at the event loop.
     overlapTurns: false,

@@ -6,6 +6,7 @@ import { notifications } from './003_notifications';
 import { uploads } from './004_uploads';
 import { submissionKeys } from './005_submissionKeys';
 import { threadReplies } from './006_threadReplies';
+import { queuedCastIndex } from './007_queuedCastIndex';
 
 /** Every migration, in order; a migration once released is never edited, only followed by another. */
 const MIGRATIONS = {
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   '004_uploads': uploads,
   '005_submission_keys': submissionKeys,
   '006_thread_replies': threadReplies,
+  '007_queued_cast_index': queuedCastIndex,
 } satisfies Record<string, (dialect: Dialect) => Migration>;
 
 const SQLITE_BUSY_ATTEMPTS = 20;
