@@ -6,7 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { type Dialect, dialectOf } from './dialect';
-import { INDEX_QUEUED_CASTS, QUEUES_CAST_INDEX } from './migrations/007_queuedCastIndex';
+import { ANY_QUEUED_CAST, INDEX_QUEUED_CASTS, QUEUES_CAST_INDEX } from './migrations/007_queuedCastIndex';
 import { migrate, type MigrationName } from './migrations/migrate';
 import { prepareStatements } from './preparedStatements';
 import { checkpointOnThread } from './walCheckpoints';
@@ -205,7 +205,7 @@ function openSqlite(path: string, sharedFile: boolean): OpenDb {
   const queuedCasts = () => {
     if (indexing === undefined) {
       const steps = raw.prepare(QUEUES_CAST_INDEX).get() === undefined ? null : INDEX_QUEUED_CASTS.map((text) => raw.prepare(text));
-      indexing = steps && { queued: raw.prepare('SELECT 1 FROM casts_fts_queue LIMIT 1'), index: () => steps.forEach((step) => step.run()) };
+      indexing = steps && { queued: raw.prepare(ANY_QUEUED_CAST), index: () => steps.forEach((step) => step.run()) };
     }
     return indexing;
   };

@@ -34,6 +34,9 @@ export const INDEX_QUEUED_CASTS = [
   'DELETE FROM casts_fts_queue',
 ] as const;
 
+/** Whether any cast waits in the queue. */
+export const ANY_QUEUED_CAST = 'SELECT 1 FROM casts_fts_queue LIMIT 1';
+
 /** Whether a SQLite schema queues new casts for its index (this migration has run). */
 export const QUEUES_CAST_INDEX = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'casts_fts_queue'";
 
