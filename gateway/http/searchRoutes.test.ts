@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClient } from '../testing/demoClient';
-import { matchExpression } from '../store/castSearch';
 import { startTestGateway, type TestGateway } from '../testing/testGateway';
 import { walkPages } from '../testing/routeWalk';
 
 type Cast = { hash: string; text: string };
-
-describe('matchExpression', () => {
-  it('keeps only words, the last one a prefix: quoted for FTS5, joined with & for a PostgreSQL tsquery', () => {
-    expect(matchExpression('Hello, "world" OR NEAR(', 'sqlite')).toBe('"hello" "world" "or" "near"*');
-    expect(matchExpression('Hello, "world" OR NEAR(', 'postgres')).toBe('hello & world & or & near:*');
-    expect(matchExpression(' ?! ', 'sqlite')).toBeNull();
-    expect(matchExpression(' ?! ', 'postgres')).toBeNull();
-  });
-});
 
 for (const compat of ['spec', 'farquest'] as const) {
   describe(`${compat} mode: GET /castline/v1/search-casts`, () => {
@@ -53,6 +43,14 @@ for (const compat of ['spec', 'farquest'] as const) {
     it('answers bad input with 400', async () => {
       for (const bad of ['', 'q=', 'q=%3F%21', 'q=x&limit=0', 'q=x&limit=101', 'q=x&cursor=bad', `q=${'a'.repeat(201)}`]) {
         expect((await gw.get(`/castline/v1/search-casts?${bad}`)).status, bad).toBe(400);
+      }
+    });
+
+    it('answers any text with 200 or a 400 in words, letters that lose their accent as punctuation included', async () => {
+      for (const q of ['ʼ', 'ʻ', 'ŉ', 'ː', '⑴', 'donʼt', "it's", 'a:* & b', '\\', '!(x) | y <-> z']) {
+        const response = await gw.get(`/castline/v1/search-casts?q=${encodeURIComponent(q)}`);
+        expect([200, 400], q).toContain(response.status);
+        if (response.status === 400) expect(((await response.json()) as { error?: string }).error, q).toMatch(/\w/);
       }
     });
   });

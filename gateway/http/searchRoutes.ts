@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { InvalidInputError } from '../domainErrors';
-import { matchExpression, type CastMatch } from '../store/castSearch';
+import { searchWords, type CastMatch } from '../store/castSearch';
 import { START_DESC } from '../store/cursor';
 import { listBody, recordMaker } from './castRecords';
 import { withoutBlocked } from './blockFilter';
@@ -21,13 +21,13 @@ export function searchRoutes(deps: GatewayDeps): Hono {
   const { store, compat } = deps;
   const records = recordMaker(deps);
   const searchQuery = validQuery((q) => {
-    const match = matchExpression(textParam(q, 'q', 200), store.db.dialect);
-    if (match === null) throw new InvalidInputError('q has no words to search for');
-    return { match, ...pageParams(q, compat, { fallback: 25, max: 100 }, START_DESC) };
+    const words = searchWords(textParam(q, 'q', 200));
+    if (words === null) throw new InvalidInputError('q has no words to search for');
+    return { words, ...pageParams(q, compat, { fallback: 25, max: 100 }, START_DESC) };
   });
   app.get(SEARCH_CASTS_PATH, searchQuery, async (c) => {
-    const { match, limit, from } = c.req.valid('query');
-    const page = cutPage(await store.castSearch.page(match, from, rowsToRead(limit, compat)), limit, compat, byScore);
+    const { words, limit, from } = c.req.valid('query');
+    const page = cutPage(await store.castSearch.page(words, from, rowsToRead(limit, compat)), limit, compat, byScore);
     const rows = await store.casts.byHashes(page.items.map((m) => m.hash));
     const items = await withoutBlocked(store, await viewerId(c, deps), page.items.map((m) => ({ cast: rows.get(m.hash)!, child: null })));
     return c.json(listBody(deps, 'casts', await records.casts(c, items), page.next));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { newSharedDatabase } from '../../testing/sharedDatabase';
-import { matchExpression } from '../castSearch';
+import { searchWords } from '../castSearch';
 import { START_DESC } from '../cursor';
 import type { Db } from '../database';
 import { createStore } from '../store';
@@ -18,7 +18,7 @@ const removeCast = (db: Db, hash: string) => db.write(sql`DELETE FROM casts WHER
 
 /** The hashes of the casts that hold `word`, as search finds them. */
 const found = async (db: Db, word: string) =>
-  (await createStore(db).castSearch.page(matchExpression(word, db.dialect)!, START_DESC, 100)).map((match) => match.hash).sort();
+  (await createStore(db).castSearch.page(searchWords(word)!, START_DESC, 100)).map((match) => match.hash).sort();
 
 /** On SQLite: the queue is empty and the FTS5 index holds exactly the casts' words (its integrity check reads both). */
 async function expectIndexInStep(db: Db) {
