@@ -290,6 +290,28 @@ describe('bookmarks', () => {
   });
 });
 
+describe('cancelScheduled', () => {
+  it('answers a cast cancelled, or one the gateway published before the cancel came, as its 409 names it; other refusals fail', async () => {
+    const path = `/castline/v1/scheduled/${castHashOf('0x00000000000000000000000000000000000000a1')}`;
+    const published = '0x00000000000000000000000000000000000000A1';
+    const { gateway } = gatewayWith(
+      {
+        [`DELETE ${path}`]: [
+          { status: 200, headers: {}, body: { result: { hash: published, cancelled: true }, source: 'v2' } },
+          { status: 409, headers: {}, body: { error: 'This cast was already published.', hash: published, source: 'v2' } },
+          { status: 404, headers: {}, body: { error: 'You have no scheduled cast', source: 'v2' } },
+        ],
+      },
+      { getToken: () => 'token-1' },
+      LOCAL,
+    );
+    const hash = castHashOf(published);
+    await expect(gateway.cancelScheduled(hash)).resolves.toEqual({ cancelled: true });
+    await expect(gateway.cancelScheduled(hash)).resolves.toEqual({ published: hash });
+    await expect(gateway.cancelScheduled(hash)).rejects.toMatchObject({ kind: 'not-found', status: 404 });
+  });
+});
+
 describe('submitMessage', () => {
   it('posts the message with the bearer token and normalises far.quest’s record', async () => {
     const { gateway, calls } = gatewayWith({ 'POST /farcaster/v2/message': farquestMessage }, { getToken: () => 'jwt-abc' });

@@ -25,6 +25,8 @@ import {
 
 export interface CreateGatewayOptions {
   getToken?: () => string | null;
+  /** The account reads are made as, named to this browser's service worker (`HttpConfig.getAccount`). */
+  getAccount?: () => string | null;
   /** Default `unlimited` (the local gateway); use `farquest` for the public service. */
   budget?: BudgetPreset | BudgetConfig;
   fetch?: typeof fetch;
@@ -52,6 +54,7 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
     getToken: options.getToken,
+    getAccount: options.getAccount,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
   };
@@ -127,8 +130,8 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
       }
     },
 
-    async submitMessage(body) {
-      const response = await send('message', { method: 'POST', path: `${social}/message`, body });
+    async submitMessage(body, token) {
+      const response = await send('message', { method: 'POST', path: `${social}/message`, body, token });
       return readResult(response, submittedMessageSchema, 'message');
     },
 
@@ -190,10 +193,17 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
 
     scheduledCasts: () => orNullWhenNotFound(send('read', { method: 'GET', path: `${CASTLINE}/scheduled` }).then(readScheduledList)),
 
-    scheduleCast: (body) => send('message', { method: 'POST', path: `${CASTLINE}/scheduled`, body }).then(readScheduleAnswer),
+    scheduleCast: (body, token) => send('message', { method: 'POST', path: `${CASTLINE}/scheduled`, body, token }).then(readScheduleAnswer),
 
     async cancelScheduled(hash) {
-      await send('message', { method: 'DELETE', path: `${CASTLINE}/scheduled/${hash}` });
+      try {
+        await send('message', { method: 'DELETE', path: `${CASTLINE}/scheduled/${hash}` });
+        return { cancelled: true };
+      } catch (error) {
+        // The gateway published it before the cancel came: its 409 names the cast.
+        if (isGatewayError(error) && error.status === 409 && error.existingHash !== null) return { published: error.existingHash };
+        throw error;
+      }
     },
 
     async upload(file, uploadOptions) {

@@ -2,7 +2,7 @@ import type { Bookmarks } from './bookmarks';
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
 import type { Cast, CastHash, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
-import type { ScheduleAnswer, ScheduledCast } from './scheduleModel';
+import type { CancelOutcome, ScheduleAnswer, ScheduledCast } from './scheduleModel';
 import type { ChannelReads } from './channelReads';
 import type { SearchReads } from './searchReads';
 import type { DeliveryReads } from './deliveryReads';
@@ -48,7 +48,8 @@ export interface Gateway extends DailyReads, SearchReads, ChannelReads, Bookmark
   getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
   /** Resolves to the access token. */
   authenticate(input: AuthenticateInput): Promise<string>;
-  submitMessage(body: SubmitMessageBody): Promise<SubmittedMessage>;
+  /** Sends a signed message; with `token`, as that session rather than whichever is current when the request goes out. */
+  submitMessage(body: SubmitMessageBody, token?: string): Promise<SubmittedMessage>;
   /** One entry per requested FID, in order; null where the gateway knows no such user. */
   users(fids: Fid[]): Promise<(User | null)[]>;
   user(fid: Fid): Promise<User | null>;
@@ -67,9 +68,13 @@ export interface Gateway extends DailyReads, SearchReads, ChannelReads, Bookmark
   unfurl(url: string): Promise<LinkPreview>;
   /** The signed-in account's scheduled casts, the soonest first (Castline's own route): null where the gateway has none (the public service). */
   scheduledCasts(): Promise<ScheduledCast[] | null>;
-  /** Hands the gateway a cast signed for its time, to keep until then; one dated now or earlier is published at once. */
-  scheduleCast(body: SubmitMessageBody): Promise<ScheduleAnswer>;
-  cancelScheduled(hash: CastHash): Promise<void>;
+  /**
+   * Hands the gateway a cast signed for its time, to keep until then; one dated now or earlier is published at once.
+   * With `token`, as that session rather than whichever is current when the request goes out.
+   */
+  scheduleCast(body: SubmitMessageBody, token?: string): Promise<ScheduleAnswer>;
+  /** Cancels one of the signed-in account's scheduled casts; one the gateway has published meanwhile is answered as such. */
+  cancelScheduled(hash: CastHash): Promise<CancelOutcome>;
   /** Stores a picture; needs the session's token. */
   upload(file: Blob, options?: UploadOptions): Promise<UploadedImage>;
   /**

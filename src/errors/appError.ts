@@ -17,7 +17,7 @@ export type GatewayErrorKind =
 
 export type ErrorKind =
   | GatewayErrorKind
-  /** Nobody is signed in, or the person signed out while a write waited for them. */
+  /** Nobody is signed in, the person signed out while a write waited for them, or another account than the write's is current. */
   | 'not-signed-in'
   /** The signer key cannot sign here: missing, not the registered one, or the browser cannot make keys. */
   | 'signer-unavailable'

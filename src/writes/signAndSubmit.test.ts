@@ -11,16 +11,21 @@ import { createSessionStore, type SessionStore } from '../auth/sessionStore';
 import { describeError } from '../errors/describeError';
 import type { CastDraft } from '../farcaster/validateCast';
 import { testCast, testUser } from '../queries/testModel';
-import { signAndSubmit, type CastAction, type SignedMessage, type WritePhase } from './signAndSubmit';
+import { signAndSchedule, signAndSubmit, type CastAction, type SignedMessage, type WritePhase } from './signAndSubmit';
 
 let gateway: TestGateway;
 const account = privateKeyToAccount(generatePrivateKey());
 const author = fidOf(account.address);
 let token: string;
+/** A second account signed in in the same browser. */
+const otherAccount = privateKeyToAccount(generatePrivateKey());
+const other = fidOf(otherAccount.address);
+let otherToken: string;
 
 beforeAll(async () => {
   gateway = await startTestGateway({ seed: 'none' });
   token = await signIn(gateway, account, { type: 'SIGNATURE' });
+  otherToken = await signIn(gateway, otherAccount, { type: 'SIGNATURE' });
 });
 afterAll(() => gateway.dispose());
 
@@ -229,5 +234,76 @@ describe('signAndSubmit reads back by the identity the gateway gave the message'
     expect(asked).toHaveLength(5);
     expect(waits).toEqual([250, 500, 1000, 2000]);
     expect(describeError(error)).toMatch(/could not be read back yet.*will not be posted twice/);
+  });
+});
+
+describe('signAndSubmit sends a message only as the account it belongs to', () => {
+  const AUTHOR_KEY = `L2:${author}`;
+  /** Makes `who` the current account, as a switch between two held accounts does. */
+  function switchTo(store: SessionStore, who: 'author' | 'other') {
+    const [address, fid, withToken] = who === 'author' ? [account.address, author, token] : [otherAccount.address, other, otherToken];
+    store.dispatch({ type: 'session-restored', address, walletName: null, token: withToken, identity: { layer: 'L2', fid }, expiresAt: null });
+  }
+  /** The texts of the casts the gateway holds by `fid`. */
+  const castsBy = async (fid: string) => (await client(createSessionStore()).casts({ fid: fidOf(fid), limit: 100 })).items.map((c) => c.text);
+
+  it('signs nothing while another account than the write’s owner is current', async () => {
+    const store = signedInStore();
+    switchTo(store, 'other');
+    let signed = false;
+    const error = await signAndSubmit(
+      { action: cast('written by the first account'), owner: AUTHOR_KEY, onSigned: () => (signed = true) },
+      { gateway: client(store), session: store, wait: noWait },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'not-signed-in' });
+    expect(describeError(error)).toMatch(/switched to another account before it was sent/);
+    expect(signed).toBe(false);
+    expect(await castsBy(other)).not.toContain('written by the first account');
+  });
+
+  it('sends nothing when the account changes after signing; the kept message goes out as its author once they are back', async () => {
+    const store = signedInStore();
+    let kept: SignedMessage | null = null;
+    const error = await signAndSubmit(
+      { action: cast('signed, then the account changed'), onSigned: (s) => ((kept = s), switchTo(store, 'other')) },
+      { gateway: client(store), session: store, wait: noWait },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'not-signed-in' });
+    expect(await castsBy(other)).not.toContain('signed, then the account changed');
+    expect(await castsBy(author)).not.toContain('signed, then the account changed');
+
+    switchTo(store, 'author');
+    const sent = await signAndSubmit({ action: cast('signed, then the account changed'), signed: kept }, { gateway: client(store), session: store, wait: noWait });
+    expect(sent.hash).toBe(kept!.hash);
+    expect(sent.cast.author.fid).toBe(author);
+    expect(await castsBy(other)).not.toContain('signed, then the account changed');
+  });
+
+  it('sends the message with its author’s token even when the account changes while the request waits its turn', async () => {
+    const store = signedInStore();
+    const real = client(store);
+    const switchingOnTheWay: Pick<Gateway, 'submitMessage' | 'cast'> = {
+      submitMessage: (body, withToken) => (switchTo(store, 'other'), real.submitMessage(body, withToken)),
+      cast: (hash) => real.cast(hash),
+    };
+    const sent = await signAndSubmit({ action: cast('the account changed on the way out') }, { gateway: switchingOnTheWay, session: store, wait: noWait });
+    expect(sent.cast.author.fid).toBe(author);
+    expect(await castsBy(other)).not.toContain('the account changed on the way out');
+  });
+
+  it('hands a scheduled cast over with its author’s token even when the account changes while the request waits its turn', async () => {
+    const store = signedInStore();
+    const real = client(store);
+    const switchingOnTheWay: Pick<Gateway, 'scheduleCast' | 'scheduledCasts' | 'cast'> = {
+      scheduleCast: (body, withToken) => (switchTo(store, 'other'), real.scheduleCast(body, withToken)),
+      scheduledCasts: () => real.scheduledCasts(),
+      cast: (hash) => real.cast(hash),
+    };
+    const at = Date.now() + 3_600_000;
+    const answer = await signAndSchedule({ action: cast('kept for later, as its author'), at }, { gateway: switchingOnTheWay, session: store, wait: noWait });
+    expect(answer).toMatchObject({ scheduled: { text: 'kept for later, as its author' } });
+    const keptFor = async (who: 'author' | 'other') => (switchTo(store, who), ((await real.scheduledCasts()) ?? []).map((c) => c.text));
+    expect(await keptFor('other')).not.toContain('kept for later, as its author');
+    expect(await keptFor('author')).toContain('kept for later, as its author');
   });
 });

@@ -3,6 +3,7 @@ import type { Gateway } from '../api/gateway';
 import { castHashOf } from '../api/ids';
 import type { Cast, CastHash, Fid } from '../api/model';
 import type { ScheduledCast } from '../api/scheduleModel';
+import { accountKey } from '../auth/handover';
 import { withFreshSession } from '../auth/signIn';
 import type { SessionStore } from '../auth/sessionStore';
 import { AppError } from '../errors/appError';
@@ -23,6 +24,12 @@ export type CastAction = Extract<SubmissionAction, { kind: 'cast' }>;
 
 export interface SignedWrite<A extends SubmissionAction = SubmissionAction> {
   action: A;
+  /**
+   * The account (`accountKey`) the write belongs to: it is signed only while that account is the current
+   * one, and stops with nothing signed or sent while another is (the Outbox's casts wait so for the account
+   * that wrote them). Without it, the write belongs to whoever is signed in when it starts.
+   */
+  owner?: string;
   signed?: SignedMessage | null;
   /** Called once the message is signed, before it is sent: where a retry will find it. */
   onSigned?(signed: SignedMessage): void;
@@ -53,13 +60,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The one path of every signed write (cast, reply, quote, delete, like, recast, follow, user data):
  * the signed-in author, their signer key, the message, the submission (waiting for a fresh sign-in
  * when the session runs out, then carrying on), and for casts the read-back, which must show the
- * cast as the signed-in author's before the write counts as done.
+ * cast as the signed-in author's before the write counts as done. The message goes out with its
+ * author's own token: should another account be current by then, it stops, kept by `onSigned`.
  */
 export async function signAndSubmit<A extends SubmissionAction>(write: SignedWrite<A>, deps: WriteDeps): Promise<WriteResult<A>> {
-  const author = await signedInAuthor(deps);
+  const { author, account } = await signedInAs(deps, write.owner);
   const signed = await signedFor(write, author, Date.now());
   write.onPhase?.('sending');
-  const hash = await submit(signed, deps);
+  const hash = await submit(signed, account, deps);
   if (write.action.kind !== 'cast') return { hash, cast: null } as WriteResult<A>;
   write.onPhase?.('confirming');
   return { hash, cast: await readBack(hash, author, deps.wait ?? sleep, deps) } as WriteResult<A>;
@@ -88,12 +96,12 @@ export type ScheduleResult = { scheduled: ScheduledCast } | { posted: Cast };
  * at once and read back. A retry sends the very message signed the first time, so it is never kept twice.
  */
 export async function signAndSchedule(write: SignedWrite<CastAction> & { at: number }, deps: ScheduleDeps): Promise<ScheduleResult> {
-  const author = await signedInAuthor(deps);
+  const { author, account } = await signedInAs(deps, write.owner);
   const signed = await signedFor(write, author, write.at);
   write.onPhase?.('sending');
   const wait = deps.wait ?? sleep;
   try {
-    const answer = await withFreshSession(deps.session, () => deps.gateway.scheduleCast(signed.body), deps.signal);
+    const answer = await withFreshSession(deps.session, async () => deps.gateway.scheduleCast(signed.body, await tokenOf(account, deps)), deps.signal);
     if ('scheduled' in answer) return answer;
     write.onPhase?.('confirming');
     return { posted: await readBack(answer.published.hash || castHashOf(signed.hash), author, wait, deps) };
@@ -105,22 +113,42 @@ export async function signAndSchedule(write: SignedWrite<CastAction> & { at: num
   }
 }
 
-/** The author now; when the session has run out, the author once the person has signed in again. */
-async function signedInAuthor(deps: Pick<WriteDeps, 'session' | 'signal'>): Promise<Author> {
-  const state = deps.session.getState();
-  if (!state.identity) {
-    if (!state.expired) throw notSignedIn();
-    await deps.session.whenSignedIn(deps.signal);
-  }
-  const author = currentAuthor(deps.session.getState());
-  if (!author) throw notSignedIn();
-  return author;
+/** Who signs, as one reading of the session: the author, their account (`accountKey`) and their token. */
+interface Signing {
+  author: Author;
+  account: string;
+  token: string;
 }
 
-/** Sends the message; resolves to the identity the gateway gave it (its own record's, or the duplicate's). */
-async function submit(signed: SignedMessage, deps: WriteDeps): Promise<CastHash> {
+/**
+ * The signed-in author now, with their account and token read at the same moment; when the session has
+ * run out, once the person has signed in again. With `owner`, only that account will do: while another
+ * is current, it stops, and nothing is signed or sent as them.
+ */
+async function signedInAs(deps: Pick<WriteDeps, 'session' | 'signal'>, owner?: string): Promise<Signing> {
+  const before = deps.session.getState();
+  if (!before.identity) {
+    if (!before.expired) throw notSignedIn();
+    await deps.session.whenSignedIn(deps.signal);
+  }
+  const state = deps.session.getState();
+  const author = currentAuthor(state);
+  if (!author || !state.identity || !state.token) throw notSignedIn();
+  const account = accountKey(state.identity);
+  if (owner !== undefined && account !== owner) throw anotherAccount();
+  return { author, account, token: state.token };
+}
+
+/** The token to send a message of `account` with, read as it goes out: never another account's. */
+const tokenOf = async (account: string, deps: Pick<WriteDeps, 'session' | 'signal'>): Promise<string> => (await signedInAs(deps, account)).token;
+
+const anotherAccount = (): AppError =>
+  new AppError('not-signed-in', 'You switched to another account before it was sent. Switch back to the account that wrote it to send it; nothing you wrote is lost.');
+
+/** Sends the message as `account`; resolves to the identity the gateway gave it (its own record's, or the duplicate's). */
+async function submit(signed: SignedMessage, account: string, deps: WriteDeps): Promise<CastHash> {
   try {
-    const record = await withFreshSession(deps.session, () => deps.gateway.submitMessage(signed.body), deps.signal);
+    const record = await withFreshSession(deps.session, async () => deps.gateway.submitMessage(signed.body, await tokenOf(account, deps)), deps.signal);
     return record.hash || castHashOf(signed.hash);
   } catch (error) {
     if (!alreadySubmitted(error)) throw error;

@@ -13,7 +13,9 @@ import { rememberPosted } from './outboxActivity';
 /**
  * Sends the outbox when it can: on start, when the connection returns (the browser says so, or the
  * gateway answers again), when someone signs in, and when a cast is queued while online. Only with a live session (nothing here opens a sign-in), and
- * one tab at a time (a Web Lock per account); within the tab, `sendOutbox` never runs twice at once.
+ * one tab at a time (a Web Lock per account); within the tab, `sendOutbox` never runs twice at once. Each
+ * cast is signed and sent as `owner`, the account that wrote it, or not at all: a switch to another account
+ * midway stops the send, and what is left waits until `owner` is the current account again.
  */
 export function useOutboxSender(owner: string): void {
   const session = useSession();
@@ -29,7 +31,7 @@ export function useOutboxSender(owner: string): void {
       storage: localStorage,
       owner,
       online: () => !seemsOffline(),
-      post: (part, target, onSigned) => publishPart(latest.current.publish, latest.current.limits, part, target, { onSigned }),
+      post: (part, target, as) => publishPart(latest.current.publish, latest.current.limits, part, target, as),
       report: (report) => {
         if (report.state === 'posted') rememberPosted({ context: report.context, text: draftSummary(report).firstLine, cast: report.cast });
         announceOutboxChange();

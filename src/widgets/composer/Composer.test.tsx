@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from 'node:http';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { fidOf } from '../../api/ids';
 import { startGatewayProcess, type GatewayProcess } from '../../../gateway/testing/testGatewayProcess';
 import { createGateway } from '../../api/createGateway';
@@ -13,7 +13,10 @@ import { testCast, testUser } from '../../queries/testModel';
 import { testServices } from '../../services/fixtures/servicesWrapper';
 import Composer from './Composer';
 import { listOutbox } from './outbox';
+import { draftOf, loadDraft, saveDraft } from './draftStore';
+import type { SessionStore } from '../../auth/sessionStore';
 import { GatewayError } from '../../api/errors';
+import { probeGateway } from '../../api/reachability';
 
 /** A HEAD request through Node: resolves when anything answers, rejects when nothing does. */
 const headOverNode = (url: string) =>
@@ -32,6 +35,9 @@ let gateway: GatewayProcess;
 const account = privateKeyToAccount(generatePrivateKey());
 const me = fidOf(account.address);
 let token: string;
+/** A second account signed in in the same browser, that the person switches to. */
+const other = privateKeyToAccount(generatePrivateKey());
+let otherToken: string;
 
 beforeAll(async () => {
   // Before posting, the composer asks whether the gateway answers at all with a no-cors HEAD (api/reachability).
@@ -43,16 +49,22 @@ beforeAll(async () => {
   );
   gateway = await startGatewayProcess();
   const api = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: () => null });
-  const message = await api.getSignInMessage(account.address, 1);
-  token = await api.authenticate({ signature: await account.signMessage({ message }), address: account.address, chainId: 1, type: 'SIGNATURE' });
+  const signIn = async (person: PrivateKeyAccount) => {
+    const message = await api.getSignInMessage(person.address, 1);
+    return api.authenticate({ signature: await person.signMessage({ message }), address: person.address, chainId: 1, type: 'SIGNATURE' });
+  };
+  token = await signIn(account);
+  otherToken = await signIn(other);
 });
 afterAll(() => {
   vi.unstubAllGlobals();
   return gateway.dispose();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   connected = true;
+  // A test that cut the connection leaves the gateway marked unreachable: the next finds it again first.
+  await probeGateway(gateway.url);
 });
 
 function renderComposer(readBackAs: string | null, change?: (gateway: ReturnType<typeof testServices>['services']['gateway']) => void) {
@@ -76,7 +88,25 @@ function renderComposer(readBackAs: string | null, change?: (gateway: ReturnType
 }
 
 const textbox = () => screen.getByRole('textbox', { name: 'Write a cast' }) as HTMLTextAreaElement;
+const boxes = () => [...document.querySelectorAll('textarea')].map((box) => box.value);
 const status = () => screen.getByTestId('publish-status');
+
+/** Makes `person` the current account, as a switch between accounts held in this browser does (here or in another tab). */
+const switchTo = (session: SessionStore, person: PrivateKeyAccount, personToken: string) =>
+  session.dispatch({ type: 'session-restored', address: person.address, walletName: null, token: personToken, identity: { layer: 'L2', fid: fidOf(person.address) }, expiresAt: null });
+/** What the other account was writing in the same place. */
+const othersDraft = draftOf('what the other account was writing here');
+const OTHER = `L2:${fidOf(other.address)}`;
+
+/** Writes a thread of `texts` in the composer and presses Post thread. */
+function writeThreadAndPost(texts: string[]) {
+  fireEvent.change(textbox(), { target: { value: texts[0] } });
+  for (const [i, text] of texts.slice(1).entries()) {
+    fireEvent.click(screen.getByRole('button', { name: 'Add another cast' }));
+    fireEvent.change(screen.getByRole('textbox', { name: `Cast ${i + 2} of the thread` }), { target: { value: text } });
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Post thread' }));
+}
 
 describe('Composer', () => {
   it('posts, and clears what was typed only once the cast reads back as the person’s', async () => {
@@ -129,14 +159,9 @@ describe('Composer', () => {
       };
     });
     const texts = [`thread one ${Date.now()}`, 'thread two', 'thread three'];
-    fireEvent.change(textbox(), { target: { value: texts[0] } });
-    for (const [i, text] of texts.slice(1).entries()) {
-      fireEvent.click(screen.getByRole('button', { name: 'Add another cast' }));
-      fireEvent.change(screen.getByRole('textbox', { name: `Cast ${i + 2} of the thread` }), { target: { value: text } });
-    }
-    fireEvent.click(screen.getByRole('button', { name: 'Post thread' }));
+    writeThreadAndPost(texts);
     await waitFor(() => expect(status().textContent).toMatch(/^1 of 3 casts posted\. Not posted\./), { timeout: 10_000 });
-    expect([...document.querySelectorAll('textarea')].map((box) => box.value)).toEqual(texts.slice(1));
+    expect(boxes()).toEqual(texts.slice(1));
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(status().textContent).toMatch(/^Thread of 2 posted\./), { timeout: 10_000 });
@@ -174,12 +199,7 @@ describe('Composer', () => {
       };
     });
     const texts = [`offline thread one ${Date.now()}`, 'offline thread two', 'offline thread three'];
-    fireEvent.change(textbox(), { target: { value: texts[0] } });
-    for (const [i, text] of texts.slice(1).entries()) {
-      fireEvent.click(screen.getByRole('button', { name: 'Add another cast' }));
-      fireEvent.change(screen.getByRole('textbox', { name: `Cast ${i + 2} of the thread` }), { target: { value: text } });
-    }
-    fireEvent.click(screen.getByRole('button', { name: 'Post thread' }));
+    writeThreadAndPost(texts);
     await waitFor(() => expect(status().textContent).toMatch(/^1 of 3 casts posted\. You're offline\. Your cast waits in the Outbox/), { timeout: 10_000 });
     expect(textbox().value).toBe('');
     const [waiting, ...more] = listOutbox(localStorage, `L2:${me}`);
@@ -188,5 +208,56 @@ describe('Composer', () => {
     expect(waiting!.draft.parts.map((part) => part.submission !== null)).toEqual([true, false]);
     expect(waiting!.draft.postedUpTo?.fid).toBe(me);
     expect(waiting!.draft.queued).toMatchObject({ state: 'waiting', target: {} });
+  });
+
+  it('a thread is posted only as its writer: a switch midway stops it in words, and the rest waits in the writer’s draft', async () => {
+    let submits = 0;
+    const test = renderComposer(null, (api) => {
+      const submit = api.submitMessage.bind(api);
+      api.submitMessage = async (body, token) => {
+        const answer = await submit(body, token);
+        // The person switches to the other account as soon as the gateway has taken the first part.
+        if (++submits === 1) switchTo(test.session, other, otherToken);
+        return answer;
+      };
+    });
+    saveDraft(localStorage, OTHER, 'new', othersDraft);
+    const texts = [`writer’s thread one ${Date.now()}`, 'writer’s thread two', 'writer’s thread three'];
+    writeThreadAndPost(texts);
+    await waitFor(() => expect(status().textContent).toMatch(/^1 of 3 casts posted\. Not posted\. You switched to another account before it was sent\. Switch back/), { timeout: 10_000 });
+    expect(submits).toBe(1);
+    expect((await test.services.gateway.casts({ fid: fidOf(other.address), limit: 25 })).items).toEqual([]);
+    expect(boxes()).toEqual([othersDraft.parts[0]!.text]);
+    expect(loadDraft(localStorage, OTHER, 'new')).toEqual(othersDraft);
+
+    switchTo(test.session, account, token);
+    await waitFor(() => expect(boxes()).toEqual(texts.slice(1)));
+  });
+
+  it('a thread whose connection goes midway as the person switches account waits in its writer’s outbox, the other account’s draft untouched', async () => {
+    let submits = 0;
+    const test = renderComposer(null, (api) => {
+      const submit = api.submitMessage.bind(api);
+      api.submitMessage = async (body, token) => {
+        // The person switches to the other account while the second part is on its way, and the connection goes.
+        if (++submits === 2) {
+          switchTo(test.session, other, otherToken);
+          connected = false;
+          throw new GatewayError('network', 'Failed to fetch');
+        }
+        return submit(body, token);
+      };
+    });
+    saveDraft(localStorage, OTHER, 'new', othersDraft);
+    const texts = [`switching offline one ${Date.now()}`, 'switching offline two', 'switching offline three'];
+    writeThreadAndPost(texts);
+    await waitFor(() => expect(status().textContent).toMatch(/^1 of 3 casts posted\. You're offline\. Your cast waits in the Outbox/), { timeout: 10_000 });
+    const [waiting, ...more] = listOutbox(localStorage, `L2:${me}`);
+    expect(more).toEqual([]);
+    expect(waiting!.draft.parts.map((part) => part.text)).toEqual(texts.slice(1));
+    expect(loadDraft(localStorage, `L2:${me}`, 'new')).toBeNull();
+    expect(listOutbox(localStorage, OTHER)).toEqual([]);
+    expect(loadDraft(localStorage, OTHER, 'new')).toEqual(othersDraft);
+    expect(boxes()).toEqual([othersDraft.parts[0]!.text]);
   });
 });

@@ -5,7 +5,8 @@ import { describeError } from '../../errors/describeError';
 import { useSession } from '../../services/useSession';
 import { usePublishCast } from '../../writes/usePublishCast';
 import { useScheduleCast } from '../../writes/useScheduleCast';
-import { castRefOf } from '../../writes/castRef';
+import { signInGate } from '../../writes/writeDeps';
+import { localOwnerOf } from '../../auth/lastAccount';
 import { CastText } from '../cast/CastText';
 import { castPath, draftsPath, outboxPath, scheduledPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
@@ -16,14 +17,14 @@ import { castLimitsOf } from './attachments/castLimits';
 import type { Attachments } from './attachments/useAttachments';
 import { checkComposer, type ComposerTarget } from './composerModel';
 import { ComposerPart, type PartAttachments } from './ComposerPart';
-import { canKeepAside, channelOfContext, EMPTY_DRAFT, isBlankDraft, type Draft, type DraftContext } from './draftStore';
-import { postThread } from './postThread';
+import { canKeepAside, channelOfContext, EMPTY_DRAFT, isBlankDraft, type Draft, type DraftContext, type DraftOwner } from './draftStore';
+import { postDraft } from './postDraft';
 import { publishPart } from './publishPart';
 import { toAppError } from '../../errors/appError';
 import { gatewayReach, probeGateway, seemsOffline } from '../../api/reachability';
 import { useServices } from '../../services/services';
 import { IDLE, isBusy, publishReducer, publishStatusText, type PublishState } from './publishState';
-import { addPart, changeChannel, changePart, movePart, partPosted, removePart, signedPart, targetOfPart } from './threadDraft';
+import { addPart, changeChannel, changePart, movePart, removePart, targetOfPart } from './threadDraft';
 import { useDraft, type DraftSeed } from './useDraft';
 import { ScheduleControl } from './ScheduleControl';
 import { fromLocalInputValue, scheduleProblem } from './scheduleTime';
@@ -53,12 +54,12 @@ export interface ComposerProps {
 /** Writes a cast or a thread of them: text with mentions, embeds, channel, a preview, and a post that is never lost. */
 export default function Composer({ context, target, parentCast, quotedCast, allowChannelPick, label, seed, autoFocus, compact = false, writtenBy, onPosted }: ComposerProps) {
   const sessionState = useSession();
-  const { settings } = useServices();
+  const services = useServices();
   const publish = usePublishCast();
   const scheduler = useScheduleCast();
   /** The time picked to publish at (a `datetime-local` value), or null when the cast goes out now. */
   const [publishAt, setPublishAt] = useState<string | null>(null);
-  const [draft, updateDraft, discardDraft, keepDraftAside, sendDraftLater] = useDraft(context, seed);
+  const { owner: draftOwner, draft, update: updateDraft, show: showDraft, discard: discardDraft, keepAside: keepDraftAside, sendLater: sendDraftLater } = useDraft(context, seed);
   const [keptAside, setKeptAside] = useState(false);
   const [state, dispatch] = useReducer(publishReducer, IDLE);
   const [thread, setThread] = useState<{ part: number; of: number } | null>(null);
@@ -89,54 +90,62 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   };
 
   /**
-   * Offline, the cast waits in the outbox, unsigned, and is sent when the connection returns; pictures
-   * still on their way in (or refused) cannot wait there, so such a draft stays here and says so.
+   * Offline, the cast waits in the outbox of `writer`, whose it is, unsigned, and is sent when the connection
+   * returns; pictures still on their way in (or refused) cannot wait there, so such a draft stays here and says so.
    */
-  function sendLater() {
+  function sendLater(writer: DraftOwner) {
     if (partPictures.some((p) => p?.showing)) {
       dispatch({ type: 'start' });
       dispatch({ type: 'failed', reason: "You're offline, and pictures that are not uploaded yet cannot wait in the Outbox. Post once you are back online." });
       return;
     }
     const { parent, quote, channelUrl } = first;
-    sendDraftLater({ ...(parent && { parent }), ...(quote && { quote }), ...(channelUrl && { channelUrl }) });
+    sendDraftLater(writer, draft, { ...(parent && { parent }), ...(quote && { quote }), ...(channelUrl && { channelUrl }) });
     dispatch({ type: 'queued' });
+  }
+
+  /** The account a post goes out as: the draft's; one written signed out goes with the person into the account they sign in to. */
+  async function writerOf(owner: DraftOwner): Promise<DraftOwner> {
+    if (owner !== 'signed-out') return owner;
+    await signInGate(services);
+    return localOwnerOf(services.session.getState(), localStorage);
   }
 
   async function post() {
     if (!ready || busy || publish.isPending || uploading) return;
+    // Whose the draft is as Post is pressed: every part goes out as that account or not at all.
+    const owner = draftOwner;
     // The gateway's reach is asked once per page (and again after a failure) before anything is signed;
     // a second press while it is asked does nothing.
     if (checkingReach.current) return;
     checkingReach.current = true;
-    const offline = seemsOffline() || (gatewayReach() !== 'reachable' && !(await probeGateway(settings.url)));
+    const offline = seemsOffline() || (gatewayReach() !== 'reachable' && !(await probeGateway(services.settings.url)));
     checkingReach.current = false;
-    if (offline) return sendLater();
+    if (offline) return sendLater(owner);
     dispatch({ type: 'start' });
-    // Signed out, or the session has run out: the write's sign-in gate opens the sign-in and the post
-    // carries on once it is done.
+    // Signed out, or the session has run out: the sign-in gate opens the sign-in and the post carries on
+    // once it is done. A switch to another account midway stops it, and what is left stays the writer's.
+    let writer = owner;
     try {
-      const posted = await postThread(draft, first, {
-        post: (part, partTarget) =>
-          publishPart(publish.mutateAsync, limits, part, partTarget, {
-            onSigned: (signed) => updateDraft((d) => signedPart(d, part.id, signed)),
-            onPhase: (phase) => dispatch({ type: 'progress', phase }),
-          }),
-        posted: (part, cast) => updateDraft((d) => partPosted(d, part.id, castRefOf(cast))),
+      writer = await writerOf(owner);
+      const posted = await postDraft(draft, first, {
+        storage: localStorage,
+        writer,
+        context,
+        post: (part, partTarget, as) => publishPart(publish.mutateAsync, limits, part, partTarget, { ...as, onPhase: (phase) => dispatch({ type: 'progress', phase }) }),
         progress: (part, of) => {
           setThread(of > 1 ? { part, of } : null);
           if (part > 1) dispatch({ type: 'next' });
         },
+        changed: (saved) => showDraft(writer, saved),
       });
-      discardDraft();
-      updateDraft((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
       dispatch({ type: 'posted', hash: posted[0]!.hash });
       onPosted?.(posted[0]!);
     } catch (error) {
-      // The connection went while posting: what is left waits in the outbox (a message already signed
-      // goes with it, to be resent as it is). A request that failed while the gateway still answers
+      // The connection went while posting: what is left waits in the writer's outbox (a message already
+      // signed goes with it, to be resent as it is). A request that failed while the gateway still answers
       // is a failure to retry, as before.
-      if (toAppError(error).kind === 'network' && !(await probeGateway(settings.url))) sendLater();
+      if (toAppError(error).kind === 'network' && !(await probeGateway(services.settings.url))) sendLater(writer);
       else dispatch({ type: 'failed', reason: describeError(error) });
     }
   }

@@ -12,7 +12,7 @@ const parent = { fid: '3', hash: '0x00000000000000000000000000000000000000ab' };
 /** A gateway stood in by a list: each part posted gets the next hash, and what it was asked is recorded. */
 function fakeGateway(failWith: (part: DraftPart, sent: number) => unknown = () => null) {
   const sent: { text: string; target: unknown; resent: boolean }[] = [];
-  const post: OutboxSender['post'] = async (part, target, onSigned) => {
+  const post: OutboxSender['post'] = async (part, target, { onSigned }) => {
     await Promise.resolve();
     const failure = failWith(part, sent.length);
     if (failure) throw failure;
@@ -127,9 +127,9 @@ describe('sendOutbox', () => {
     let down = true;
     const gateway = fakeGateway((_part, sent) => (down && sent === 0 ? new GatewayError('network', 'Failed to fetch') : null));
     // Signed, then the connection dropped before the answer came.
-    const post: OutboxSender['post'] = async (part, target, onSigned) => {
-      if (down) onSigned({ author: '7' as never, hash: '0xsigned', body: {} } as never);
-      return gateway.post(part, target, onSigned);
+    const post: OutboxSender['post'] = async (part, target, as) => {
+      if (down) as.onSigned({ author: '7' as never, hash: '0xsigned', body: {} } as never);
+      return gateway.post(part, target, as);
     };
     const reports: OutboxReport[] = [];
     await sendOutbox(sender(storage, post, reports));

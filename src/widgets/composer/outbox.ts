@@ -70,7 +70,7 @@ const moveQueued = (storage: Storage, owner: DraftOwner, context: DraftContext, 
 /** Puts a refused cast back in line. */
 export const retryQueued = (storage: Storage, owner: DraftOwner, context: DraftContext) => moveQueued(storage, owner, context, { type: 'retry' });
 
-/** Why a send stopped: the connection is gone or the session ended (it waits), or the gateway refused it (it fails). */
+/** Why a send stopped: the connection is gone, or the session ended or is another account's (it waits), or the gateway refused it (it fails). */
 export function stopReason(error: unknown): 'offline' | 'signed-out' | 'refused' {
   const { kind } = toAppError(error);
   if (kind === 'network') return 'offline';
@@ -82,19 +82,29 @@ export type OutboxReport =
   | { context: DraftContext; state: 'posted'; draft: Draft; cast: Cast }
   | { context: DraftContext; state: 'failed'; draft: Draft; reason: string };
 
+/** How a queued part is posted: only as the account whose outbox it waits in, and where its signed message is kept. */
+interface QueuedPost {
+  owner: DraftOwner;
+  onSigned(signed: NonNullable<DraftPart['submission']>): void;
+}
+
 export interface OutboxSender {
   storage: Storage;
   owner: DraftOwner;
   online(): boolean;
-  /** The composer's publish path for one part: signs (or resends `part.submission`), sends, reads back. */
-  post(part: DraftPart, target: QueuedTarget, onSigned: (signed: NonNullable<DraftPart['submission']>) => void): Promise<Cast>;
+  /**
+   * The composer's publish path for one part: signs (or resends `part.submission`), sends, reads back, as
+   * `as.owner` alone; while another account is current it stops with a `not-signed-in` error, unsent.
+   */
+  post(part: DraftPart, target: QueuedTarget, as: QueuedPost): Promise<Cast>;
   report?(report: OutboxReport): void;
 }
 
 const running = new Map<DraftOwner, Promise<void>>();
 
 /**
- * Sends the account's outbox in order until it is empty, the connection drops or the session ends.
+ * Sends the account's outbox in order until it is empty, the connection drops, the session ends or
+ * another account becomes the current one (each part is posted as the outbox's account or not at all).
  * A second call while one runs for the same account joins it instead of sending anything again.
  */
 export function sendOutbox(sender: OutboxSender): Promise<void> {
@@ -113,7 +123,7 @@ async function sendInOrder({ storage, owner, online, post, report }: OutboxSende
     report?.({ context, state: 'sending', draft: sending });
     try {
       const posted = await postThread(sending, sending.queued!.target, {
-        post: (part, target) => post(part, target, (signed) => changeQueued(storage, owner, context, (d) => signedPart(d, part.id, signed))),
+        post: (part, target) => post(part, target, { owner, onSigned: (signed) => changeQueued(storage, owner, context, (d) => signedPart(d, part.id, signed)) }),
         posted: (part, cast) => changeQueued(storage, owner, context, (d) => partPosted(d, part.id, castRefOf(cast))),
       });
       deleteDraft(storage, owner, context);

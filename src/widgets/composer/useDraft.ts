@@ -47,6 +47,8 @@ export function useDraft(context: DraftContext, seed?: DraftSeed) {
     },
     [context],
   );
+  /** A post changed `writer`'s saved draft of this context: it is shown while their drafts are the ones shown. */
+  const show = useCallback((writer: DraftOwner, draft: Draft) => setHeld((now) => (now.owner === writer ? { owner: writer, draft } : now)), []);
   const discard = useCallback(() => deleteDraft(localStorage, current.owner, context), [current.owner, context]);
   /** Keeps what is written as a draft of its own (listed in Drafts) and empties this context's. */
   const keepAside = useCallback(
@@ -57,18 +59,21 @@ export function useDraft(context: DraftContext, seed?: DraftSeed) {
     [current, update],
   );
   /**
-   * Puts what is written in the outbox, to be signed and sent once the connection returns, and empties
-   * this context's draft. It takes the draft as last saved, not as this render saw it: after a post that
-   * stopped midway, the parts already posted have left it and the signed ones carry their messages.
+   * Puts `writer`'s draft of this context in their outbox, to be signed and sent once the connection returns,
+   * and empties it (its channel kept). It takes the draft as last saved (`draft`, the one posted, while
+   * nothing of it is saved), not as this render saw it: after a post that stopped midway, the parts already
+   * posted have left it and the signed ones carry their messages, and it is the writer's own, whichever
+   * account is current by then.
    */
   const sendLater = useCallback(
-    (target: QueuedTarget) => {
-      putInOutbox(localStorage, current.owner, loadDraft(localStorage, current.owner, context) ?? current.draft, target, Date.now());
-      deleteDraft(localStorage, current.owner, context);
-      update((d) => ({ ...EMPTY_DRAFT, channelKey: d.channelKey }));
+    (writer: DraftOwner, draft: Draft, target: QueuedTarget) => {
+      const saved = loadDraft(localStorage, writer, context) ?? draft;
+      putInOutbox(localStorage, writer, saved, target, Date.now());
+      deleteDraft(localStorage, writer, context);
+      show(writer, { ...EMPTY_DRAFT, channelKey: saved.channelKey });
       announceOutboxChange();
     },
-    [current, context, update],
+    [context, show],
   );
-  return [current.draft, update, discard, keepAside, sendLater] as const;
+  return { owner: current.owner, draft: current.draft, update, show, discard, keepAside, sendLater };
 }
