@@ -8,7 +8,15 @@ import { defaultGatewaySettings } from './src/config/gatewaySettings.ts';
 import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './src/config/contentSecurityPolicy.ts';
 import { FRAMING_AND_SNIFFING, formatHeadersFile, parseHeadersFile, servedHeaders } from './src/config/servedHeaders.ts';
 import { VitePWA } from 'vite-plugin-pwa';
-import { GATEWAY_READS_CACHE, isCachedGatewayRead, NOT_APP_PAGES } from './src/config/offlineCache.ts';
+import {
+  GATEWAY_READS_CACHE,
+  isCachedGatewayRead,
+  keptOnlyWhileSignedIn,
+  keptReadAnswer,
+  keptReadKey,
+  keptReadOrSignedOut,
+  NOT_APP_PAGES,
+} from './src/config/offlineCache.ts';
 
 /** Opens the connection to the default gateway while the scripts are still loading. */
 function preconnectGateway(gatewayUrl: string): Plugin {
@@ -98,8 +106,9 @@ function firstVisitGroup(name: string) {
 
 /**
  * The installable app: a web manifest, and a worker (Workbox, generated) that keeps the app shell for
- * offline starts and the gateway's reads, newest from the network and, when it does not answer within
- * 3 s, as last read. The app registers it after its first render (src/features/offline). See docs/offline.md.
+ * offline starts and the gateway's reads, each for the account it was read for, newest from the network
+ * and, when it does not answer within 3 s, as last read. The app registers it after its first render
+ * (src/features/offline). See docs/offline.md.
  */
 function installableApp(): Plugin[] {
   return VitePWA({
@@ -139,6 +148,16 @@ function installableApp(): Plugin[] {
             networkTimeoutSeconds: 3,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60 },
+            // After the status check and the expiry: each read kept under its account, while it is signed in here,
+            // with no credential in its key or its answer (src/config/offlineCache.ts).
+            plugins: [
+              {
+                cacheKeyWillBeUsed: keptReadKey,
+                cacheWillUpdate: keptReadAnswer,
+                cachedResponseWillBeUsed: keptReadOrSignedOut,
+                cacheDidUpdate: keptOnlyWhileSignedIn,
+              },
+            ],
           },
         },
       ],

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptReadAccount, keptReadKey } from '../config/offlineCache';
 import { gatewayFailure as failure } from './fixtures/gatewayFailure';
 import { buildUrl, request, type HttpConfig } from './http';
 
@@ -78,6 +79,25 @@ describe('request', () => {
     expect(echo.headers.authorization).toBe('Bearer jwt-123');
     expect(echo.headers['content-type']).toBe('application/json');
     expect(JSON.parse(echo.body)).toEqual({ isExternal: true, message: { hash: 'AQID' } });
+  });
+
+  it("names the account it reads as to this browser's worker in the fragment alone, which the gateway never receives", async () => {
+    const sent: string[] = [];
+    const recorded: typeof fetch = (input, init) => {
+      sent.push(String(input));
+      return fetch(input, init);
+    };
+    const signedIn = config({ getToken: () => 'jwt-123', getAccount: () => 'L1:3', fetch: recorded });
+    const echo = (await request(signedIn, { method: 'GET', path: '/castline/v1/bookmarks', query: { limit: 25 } })) as Echo;
+    expect(sent).toEqual([`${baseUrl}/castline/v1/bookmarks?limit=25#castline-account=L1%3A3`]);
+    expect(echo.url).toBe('/castline/v1/bookmarks?limit=25');
+    // The worker reads the same mark: it keeps the answer as that account's.
+    expect(keptReadAccount((await keptReadKey({ request: new Request(sent[0]!, { headers: { Authorization: 'Bearer jwt-123' } }), mode: 'write' })).url)).toBe('L1:3');
+    // Signed out, as the account last signed in here; with no account, or with a token of its own (one being ended), none.
+    await request(config({ getAccount: () => 'L1:3', fetch: recorded }), { method: 'GET', path: '/farcaster/v2/casts' });
+    await request(config({ getAccount: () => null, fetch: recorded }), { method: 'GET', path: '/farcaster/v2/casts' });
+    await request(signedIn, { method: 'POST', path: '/castline/v1/sign-out', token: 'jwt-old' });
+    expect(sent.slice(1)).toEqual([`${baseUrl}/farcaster/v2/casts#castline-account=L1%3A3`, `${baseUrl}/farcaster/v2/casts`, `${baseUrl}/castline/v1/sign-out`]);
   });
 
   it('maps far.quest plain-text 429 to rate-limited with Retry-After in ms', async () => {

@@ -8,6 +8,12 @@ export interface HttpConfig {
   apiKey: string;
   /** Returns the access token when signed in; it is then sent as a bearer token. */
   getToken?: () => string | null;
+  /**
+   * Returns the account (`accountKey`, not a secret) whose reads this browser's service worker keeps
+   * and answers with: the signed-in one, or signed out, the one last signed in here. Named to the
+   * worker alone (`markedForAccount`).
+   */
+  getAccount?: () => string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -23,7 +29,7 @@ export interface HttpRequest {
   /** Sent as JSON. */
   body?: unknown;
   signin?: boolean;
-  /** The bearer token for this request instead of the session's (ending a session that is no longer current). */
+  /** The bearer token for this request instead of the session's: the account's a message was signed as, or one being ended. */
   token?: string;
 }
 
@@ -35,12 +41,22 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
   return url.toString();
 }
 
+/**
+ * A request's address naming the account it is read for, for this browser's service worker alone: a
+ * fragment is never sent. The worker keeps the read for that account only (config/offlineCache.ts,
+ * which reads the same `castline-account`).
+ */
+export function markedForAccount(url: string, account: string): string {
+  return `${url}#castline-account=${encodeURIComponent(account)}`;
+}
+
 /** Sends one request and resolves to its parsed JSON body; every failure becomes a `GatewayError`. */
 export async function request(config: HttpConfig, req: HttpRequest): Promise<unknown> {
   const url = buildUrl(config.baseUrl, req.path, req.query);
   const headers: Record<string, string> = { 'API-KEY': config.apiKey, Accept: 'application/json' };
   const token = req.token ?? config.getToken?.();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const account = req.token === undefined ? config.getAccount?.() : null;
   let body: string | undefined;
   if (req.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -54,7 +70,7 @@ export async function request(config: HttpConfig, req: HttpRequest): Promise<unk
   let response: Response;
   let text: string;
   try {
-    response = await fetchImpl(url, { method: req.method, headers, body, signal: controller.signal });
+    response = await fetchImpl(account ? markedForAccount(url, account) : url, { method: req.method, headers, body, signal: controller.signal });
     // Read the body under the same timeout: a gateway can send headers and then stall.
     text = await response.text();
   } catch (cause) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createGateway } from '../api/createGateway';
 import { createAccountsStore } from '../auth/accountsStore';
-import { saveLastAccount } from '../auth/lastAccount';
+import { localAccountOf, saveLastAccount } from '../auth/lastAccount';
 import { createSessionStore } from '../auth/sessionStore';
 import { createSignInPrompt } from '../auth/signInPrompt';
 import {
@@ -59,7 +59,7 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
   const services = useMemo<Services>(() => {
     const gateway = createGateway(
       { baseUrl: settings.url, apiKey: settings.apiKey, network: 'farcaster' },
-      { getToken: session.getToken, budget: budgetFor(settings) },
+      { getToken: session.getToken, getAccount: () => localAccountOf(session.getState(), localStorage), budget: budgetFor(settings) },
     );
     return {
       settings,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseLastAccount } from './lastAccount';
+import { memoryStorage } from '../components/fixtures/memoryStorage';
+import { fidOf } from '../api/ids';
+import { localAccountOf, localOwnerOf, parseLastAccount, saveLastAccount } from './lastAccount';
 
 const address = '0x00000000000000000000000000000000000000aa';
 
@@ -15,5 +17,19 @@ describe('parseLastAccount', () => {
     for (const raw of [null, '', '{', '1', JSON.stringify({ address: 'x', identity: { layer: 'L2', fid: 'x' } }), JSON.stringify({ address, identity: { layer: 'L1', fid: '7' } })]) {
       expect(parseLastAccount(raw)).toBeNull();
     }
+  });
+});
+
+describe('localAccountOf', () => {
+  it('is the signed-in account; signed out, the one last signed in here; else none', () => {
+    const storage = memoryStorage();
+    const alice = { layer: 'L2', fid: fidOf(address) } as const;
+    const bob = { layer: 'L1', fid: fidOf('7'), signerKey: '0xab' } as const;
+    expect(localAccountOf({ identity: null }, storage)).toBeNull();
+    expect(localOwnerOf({ identity: null }, storage)).toBe('signed-out');
+    saveLastAccount(storage, { address, walletName: null, identity: alice });
+    expect(localAccountOf({ identity: null }, storage)).toBe(`L2:${address}`);
+    expect(localAccountOf({ identity: bob }, storage)).toBe('L1:7');
+    expect(localOwnerOf({ identity: bob }, storage)).toBe('L1:7');
   });
 });

@@ -43,10 +43,16 @@ export function saveLastAccount(storage: Storage, account: LastAccount | null): 
 }
 
 /**
- * Whose things (drafts, mutes) this browser shows: the signed-in account's; signed out, those of
- * the account last signed in here, so a reload that ends in "Continue as …" finds them as they were.
+ * Whose things (drafts, mutes, the service worker's kept reads) this browser shows: the signed-in
+ * account's; signed out, those of the account last signed in here, so a reload that ends in
+ * "Continue as …" finds them as they were. Null when there is neither.
  */
-export function localOwnerOf(session: Pick<SessionState, 'identity'>, storage: Storage): string {
+export function localAccountOf(session: Pick<SessionState, 'identity'>, storage: Storage): string | null {
   const identity = session.identity ?? loadLastAccount(storage)?.identity;
-  return identity ? accountKey(identity) : 'signed-out';
+  return identity ? accountKey(identity) : null;
+}
+
+/** `localAccountOf` as a name to keep things under: `signed-out` when there is no account. */
+export function localOwnerOf(session: Pick<SessionState, 'identity'>, storage: Storage): string {
+  return localAccountOf(session, storage) ?? 'signed-out';
 }
