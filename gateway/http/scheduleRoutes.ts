@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { NotFoundError } from '../domainErrors';
-import { scheduleCast } from '../messages/schedule';
+import { cancelScheduled, scheduleCast } from '../messages/schedule';
 import type { ScheduledRow } from '../store/scheduledCasts';
 import { jsonObject } from './body';
 import { presenterFor, type GatewayDeps } from './deps';
@@ -9,7 +8,14 @@ import { signedIn } from './signedIn';
 
 export const SCHEDULED_PATH = '/castline/v1/scheduled';
 
-const record = (row: ScheduledRow) => ({ hash: row.hash, text: row.text, publishAt: row.publish_at, scheduledAt: row.created_at, failure: row.failure });
+const record = (row: ScheduledRow) => ({
+  hash: row.hash,
+  text: row.text,
+  publishAt: row.publish_at,
+  scheduledAt: row.created_at,
+  failure: row.failure,
+  retry: row.retry_reason === null ? null : { at: row.lease_until, reason: row.retry_reason },
+});
 
 /**
  * Scheduled casts, Castline's own routes: the browser signs a cast dated at its time and the gateway
@@ -37,7 +43,7 @@ export function scheduleRoutes(deps: GatewayDeps): Hono {
 
   app.delete(`${SCHEDULED_PATH}/:castHash`, castHash, auth, async (c) => {
     const hash = c.req.valid('param');
-    if (!(await deps.store.scheduled.cancel(c.get('identity').fid, hash))) throw new NotFoundError(`You have no scheduled cast ${hash}`);
+    await cancelScheduled(deps.store, c.get('identity').fid, hash);
     return c.json({ result: { hash, cancelled: true }, source: 'v2' });
   });
   return app;

@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Identity } from '../auth/tokens';
-import { ConflictError, InvalidInputError } from '../domainErrors';
+import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from '../domainErrors';
 import type { SignerRegistry } from '../l1/registry';
 import { DatabaseSignerRegistry } from '../l1/databaseRegistry';
 import { demoIdentities } from '../seed/identities';
+import { openDatabase } from '../store/database';
+import { createStore } from '../store/store';
+import { newTestDatabase } from '../testing/testDatabase';
 import { testStore } from '../testing/testStore';
 import { farcasterNow, signedMessageJson } from '../testing/signedMessage';
 import { MAX_SCHEDULED } from '../store/scheduledCasts';
-import { PUBLISH_AT_ONCE_MS, publishDue, scheduleCast } from './schedule';
+import { cancelScheduled, PUBLISH_AT_ONCE_MS, publishDue, scheduleCast } from './schedule';
 import { submitMessage } from './submit';
 
 const alice = demoIdentities[0]!;
@@ -21,6 +27,36 @@ async function setUp() {
   await registry.setSigner(1, alice.signerPublicKey as `0x${string}`, true);
   return { store, registry };
 }
+
+const dir = mkdtempSync(join(tmpdir(), 'castline-schedule-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let databases = 0;
+
+/**
+ * Alice (FID 1) with her signer registered, on a new database opened twice: the second store stands for
+ * another gateway process on the same database.
+ */
+async function setUpTwoProcesses() {
+  const location = await newTestDatabase(dir, `shared-${++databases}`);
+  const [store, other] = [createStore(await openDatabase(location)), createStore(await openDatabase(location))];
+  await store.users.insert({ fid: '1', external: false, custodyAddress: null, username: 'alice', displayName: '', bio: '', bioMentions: [], pfpUrl: '', url: '', registeredAt: 0 });
+  const registry = new DatabaseSignerRegistry(store.db);
+  await registry.setSigner(1, alice.signerPublicKey as `0x${string}`, true);
+  return { store, other, registry, close: () => Promise.all([store.db.close(), other.db.close()]) };
+}
+
+/** `registry`, whose signer checks first run `step` (the moment between a publication's claim and its write). */
+const checkingWith = (registry: SignerRegistry, step: () => Promise<unknown>): SignerRegistry => ({
+  fidOf: (custody) => registry.fidOf(custody),
+  custodyOf: (fid) => registry.custodyOf(fid),
+  async isActiveSigner(fid, key) {
+    await step();
+    return registry.isActiveSigner(fid, key);
+  },
+});
+
+/** `registry`, whose signer checks fail with `error`. */
+const failingWith = (registry: SignerRegistry, error: Error) => checkingWith(registry, () => Promise.reject(error));
 
 const castAt = (at: number, text: string) => ({
   message: signedMessageJson({ type: 1, fid: 1, timestamp: at, castAddBody: { text, embeds: [], mentions: [], mentionsPositions: [], embedsDeprecated: [], type: 0 } }, alice.signerPrivateKey),
@@ -150,15 +186,77 @@ describe('scheduled casts', () => {
     expect(await store.scheduled.of('1')).toEqual([]);
   });
 
-  it('leaves a cast it could not check (the chain unreachable) unrefused, to be tried again once its lease runs out', async () => {
+  it('leaves a cast it could not check (the chain unreachable) unrefused, saying so, and publishes it at its next attempt ten seconds on', async () => {
     const { store, registry } = await setUp();
     const at = farcasterNow() + 60;
     await scheduleCast(store, registry, identity, castAt(at, 'retried'), () => null);
-    const down: SignerRegistry = { fidOf: (custody) => registry.fidOf(custody), custodyOf: (fid) => registry.custodyOf(fid), isActiveSigner: () => Promise.reject(new Error('chain unreachable')) };
     const now = unixMs(at);
+    expect(await publishDue(store, failingWith(registry, new Error('chain unreachable')), { now })).toBe(0);
+    expect(await store.scheduled.of('1')).toMatchObject([
+      { text: 'retried', failure: null, attempts: 1, retry_reason: 'The gateway could not check it or store it just now.', lease_until: now + 10_000 },
+    ]);
+    expect(await publishDue(store, registry, { now: now + 9_999 })).toBe(0);
+    expect(await publishDue(store, registry, { now: now + 10_000 })).toBe(1);
+    expect(await store.scheduled.of('1')).toEqual([]);
+  });
+
+  it('tries a cast again while the node cannot be asked, waiting twice as long each time up to ten minutes, and refuses it after 30 attempts', async () => {
+    const { store, registry } = await setUp();
+    const at = farcasterNow() + 60;
+    await scheduleCast(store, registry, identity, castAt(at, 'the node is down'), () => null);
+    const down = failingWith(registry, new UnavailableError('The Farcaster node could not be read (it answered 503).'));
+    let now = unixMs(at);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < 30; attempt++) {
+      expect(await publishDue(store, down, { now })).toBe(0);
+      const [row] = await store.scheduled.of('1');
+      expect(row).toMatchObject({ failure: null, attempts: attempt, retry_reason: 'The Farcaster node could not be read (it answered 503).' });
+      expect(await store.scheduled.claimDue(row!.lease_until - 1, row!.lease_until, 10)).toEqual([]);
+      waits.push(row!.lease_until - now);
+      now = row!.lease_until;
+    }
+    expect(waits).toEqual([10_000, 20_000, 40_000, 80_000, 160_000, 320_000, ...Array<number>(23).fill(600_000)]);
     expect(await publishDue(store, down, { now })).toBe(0);
-    expect(await store.scheduled.of('1')).toMatchObject([{ text: 'retried', failure: null }]);
-    expect(await publishDue(store, registry, { now: now + 29_000 })).toBe(0);
-    expect(await publishDue(store, registry, { now: now + 30_000 })).toBe(1);
+    expect(await store.scheduled.of('1')).toMatchObject([{
+      failure: 'It could not be published in 30 attempts over about four hours. The last one: The Farcaster node could not be read (it answered 503).',
+      retry_reason: null,
+    }]);
+    expect(await publishDue(store, registry, { now: now + 86_400_000 })).toBe(0);
+  });
+});
+
+describe('cancelling a scheduled cast', () => {
+  it('wins over a publication under way in another process: the cast is never published', async () => {
+    const { store, other, registry, close } = await setUpTwoProcesses();
+    try {
+      const at = farcasterNow() + 60;
+      const { scheduled } = (await scheduleCast(store, registry, identity, castAt(at, 'cancelled in time'), () => null)) as { scheduled: { hash: string } };
+      const answers: unknown[] = [];
+      // Claimed by this process, cancelled by the other before this one writes the cast.
+      const cancelling = checkingWith(registry, () => cancelScheduled(other, '1', scheduled.hash).then(() => answers.push('cancelled')));
+      expect(await publishDue(store, cancelling, { now: unixMs(at) })).toBe(0);
+      expect(answers).toEqual(['cancelled']);
+      expect(await store.messages.has(scheduled.hash)).toBe(false);
+      expect(await other.messages.has(scheduled.hash)).toBe(false);
+      expect(await store.scheduled.of('1')).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('after the publication, from another process, says it was published, naming its hash; another account finds nothing', async () => {
+    const { store, other, registry, close } = await setUpTwoProcesses();
+    try {
+      const at = farcasterNow() + 60;
+      const { scheduled } = (await scheduleCast(store, registry, identity, castAt(at, 'published first'), () => null)) as { scheduled: { hash: string } };
+      expect(await publishDue(store, registry, { now: unixMs(at) })).toBe(1);
+      const late = cancelScheduled(other, '1', scheduled.hash);
+      await expect(late).rejects.toBeInstanceOf(ConflictError);
+      await expect(late).rejects.toMatchObject({ message: 'This cast was already published.', details: { hash: scheduled.hash } });
+      await expect(cancelScheduled(other, '2', scheduled.hash)).rejects.toBeInstanceOf(NotFoundError);
+      expect(await other.messages.has(scheduled.hash)).toBe(true);
+    } finally {
+      await close();
+    }
   });
 });

@@ -46,6 +46,10 @@ export function messageLog(db: Db) {
     async has(hash: string): Promise<boolean> {
       return (await db.first(sql`SELECT 1 AS one FROM messages WHERE hash = ${hash}`)) !== undefined;
     },
+    /** Whether the message logged under this hash is `fid`'s. */
+    async isBy(fid: string, hash: string): Promise<boolean> {
+      return (await db.first(sql`SELECT 1 AS one FROM messages WHERE hash = ${hash} AND fid = ${fid}`)) !== undefined;
+    },
     /** The message submitted earlier with this key, and whether this hash is taken: one query. */
     async clashes(key: string, hash: string): Promise<Clashes> {
       const rows = await db.all(sql<{ hash: string; submission_key: string | null }>`SELECT hash, submission_key FROM messages

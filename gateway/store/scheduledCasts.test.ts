@@ -27,11 +27,26 @@ describe('scheduled casts', () => {
     expect((await store.scheduled.claimDue(30, 100, 10)).map((row) => row.hash)).toEqual(['0xa', '0xb', '0xc']);
     expect(await store.scheduled.claimDue(30, 100, 10)).toEqual([]);
     expect((await store.scheduled.claimDue(100, 200, 2)).map((row) => row.hash)).toEqual(['0xa', '0xb']);
-    await store.scheduled.published('0xa');
+    expect(await store.scheduled.remove('0xa')).toBe(true);
+    expect(await store.scheduled.remove('0xa')).toBe(false);
     await store.scheduled.refused('0xb', 'too late');
     expect((await store.scheduled.of('1')).map((row) => [row.hash, row.failure])).toEqual([['0xb', 'too late'], ['0xc', null], ['0xd', null]]);
     expect(await store.scheduled.nextDue()).toBe(30);
     expect((await store.scheduled.claimDue(300, 400, 10)).map((row) => row.hash)).toEqual(['0xc', '0xd']);
+  });
+
+  it('wait for their next attempt after a failure that may pass, counting such attempts, until refused for good', async () => {
+    const { store } = await testStore();
+    await store.scheduled.add(scheduled('0xa', '1', 10));
+    expect(await store.scheduled.claimDue(10, 40, 10)).toMatchObject([{ hash: '0xa', attempts: 0, retry_reason: null }]);
+    await store.scheduled.retryAt('0xa', 'the node did not answer', 50);
+    expect(await store.scheduled.claimDue(49, 79, 10)).toEqual([]);
+    expect(await store.scheduled.claimDue(50, 80, 10)).toMatchObject([{ hash: '0xa', attempts: 1, retry_reason: 'the node did not answer', lease_until: 80 }]);
+    await store.scheduled.retryAt('0xa', 'still down', 100);
+    expect(await store.scheduled.of('1')).toMatchObject([{ attempts: 2, retry_reason: 'still down', lease_until: 100, failure: null }]);
+    await store.scheduled.refused('0xa', 'given up');
+    expect(await store.scheduled.of('1')).toMatchObject([{ attempts: 2, retry_reason: null, failure: 'given up' }]);
+    expect(await store.scheduled.claimDue(1000, 1030, 10)).toEqual([]);
   });
 
   it('are never claimed twice by claims made at once (on PostgreSQL, on several connections)', async () => {

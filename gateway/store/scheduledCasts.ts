@@ -14,7 +14,13 @@ export interface ScheduledRow {
   text: string;
   publish_at: number;
   created_at: number;
-  /** Why publishing it at its time was refused; null while it waits. */
+  /** No process takes it before then: the lease of the one publishing it, or the time of its next attempt. */
+  lease_until: number;
+  /** Attempts that failed because what it is checked against or stored in could not be asked. */
+  attempts: number;
+  /** What went wrong with the last of those attempts; null when none failed so. */
+  retry_reason: string | null;
+  /** Why publishing it was refused for good; null while it waits. */
   failure: string | null;
 }
 
@@ -30,8 +36,10 @@ export interface NewScheduled {
 
 /**
  * Casts signed ahead and kept unpublished until their time. A process claims a due cast with a lease
- * before publishing it, so several processes never publish one twice at once, and a process that dies
- * mid-publish leaves it to another once the lease runs out.
+ * before publishing it, so several processes do not work on one at once, and a process that dies
+ * mid-publish leaves it to another once the lease runs out. What decides is `remove`: the cast is
+ * published in the transaction that takes its row away, and a cancel takes the row away too, so of a
+ * cancel and a publication (or two publications) only the one that removes the row goes through.
  */
 export function scheduledCastStore(db: Db) {
   return {
@@ -49,7 +57,7 @@ export function scheduledCastStore(db: Db) {
     of(ownerFid: string): Promise<ScheduledRow[]> {
       return db.all(sql<ScheduledRow>`SELECT * FROM scheduled_casts WHERE owner_fid = ${ownerFid} ORDER BY publish_at, hash`);
     },
-    /** Cancels one of the account's own; false when it has none by that hash. */
+    /** Cancels one of the account's own; false when it has none by that hash (never had, or it was published). */
     async cancel(ownerFid: string, hash: string): Promise<boolean> {
       return (await db.write(sql`DELETE FROM scheduled_casts WHERE hash = ${hash} AND owner_fid = ${ownerFid}`)).changed > 0;
     },
@@ -66,11 +74,20 @@ export function scheduledCastStore(db: Db) {
         return rows.sort((a, b) => a.publish_at - b.publish_at);
       });
     },
-    async published(hash: string): Promise<void> {
-      await db.write(sql`DELETE FROM scheduled_casts WHERE hash = ${hash}`);
+    /**
+     * Takes a cast off the list as it is published (or found published already); false when it is no
+     * longer there: cancelled, or taken by another process.
+     */
+    async remove(hash: string): Promise<boolean> {
+      return (await db.write(sql`DELETE FROM scheduled_casts WHERE hash = ${hash}`)).changed > 0;
     },
+    /** Keeps it, refused for good, with the reason the author reads. */
     async refused(hash: string, why: string): Promise<void> {
-      await db.write(sql`UPDATE scheduled_casts SET failure = ${why} WHERE hash = ${hash}`);
+      await db.write(sql`UPDATE scheduled_casts SET failure = ${why}, retry_reason = NULL WHERE hash = ${hash}`);
+    },
+    /** Counts a failed attempt that may pass, with what went wrong, and leaves the cast untaken until `at`. */
+    async retryAt(hash: string, why: string, at: number): Promise<void> {
+      await db.write(sql`UPDATE scheduled_casts SET attempts = attempts + 1, retry_reason = ${why}, lease_until = ${at} WHERE hash = ${hash}`);
     },
     /** When the next waiting cast is due, or null when none waits. */
     async nextDue(): Promise<number | null> {

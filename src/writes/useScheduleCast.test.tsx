@@ -18,14 +18,14 @@ const scheduled = vi.mocked(signAndSchedule);
 
 const draft = { text: 'later', mentions: [], mentionsPositions: [], embeds: [] };
 const write = { action: { kind: 'cast' as const, draft }, at: 1_700_000_600_000 };
-const kept = (hash: string, publishAt: number): ScheduledCast => ({ hash: castHashOf(hash), text: hash, publishAt, failure: null });
+const kept = (hash: string, publishAt: number): ScheduledCast => ({ hash: castHashOf(hash), text: hash, publishAt, failure: null, retry: null });
 
 beforeEach(() => {
   scheduled.mockReset();
 });
 
 /** Services signed in as ME (or signed out, closing the sign-in when asked), whose gateway cancels with `cancel`. */
-function services({ signedIn = true, cancel = async () => {} }: { signedIn?: boolean; cancel?: Gateway['cancelScheduled'] } = {}) {
+function services({ signedIn = true, cancel = async () => ({ cancelled: true as const }) }: { signedIn?: boolean; cancel?: Gateway['cancelScheduled'] } = {}) {
   const test = signedIn ? signedInServices() : offlineServices();
   test.services.signInPrompt.subscribe(() => test.services.signInPrompt.isRequested() && test.services.signInPrompt.finish(false));
   const cancelScheduled = vi.fn(cancel);
@@ -75,10 +75,19 @@ describe('useCancelScheduled', () => {
     const [one, two] = [kept('0x01', 1), kept('0x02', 2)];
     test.queryClient.setQueryData(readKeys.scheduled(ME), [one, two]);
     const { result } = renderHook(() => useCancelScheduled(), { wrapper: test.wrapper });
-    await act(() => result.current.mutateAsync(one.hash));
+    await act(() => expect(result.current.mutateAsync(one.hash)).resolves.toEqual({ cancelled: true }));
     expect(test.cancelScheduled).toHaveBeenCalledWith(one.hash);
     expect(test.queryClient.getQueryData(readKeys.scheduled(ME))).toEqual([two]);
     expect(test.queryClient.getMutationCache().getAll()[0]!.options.mutationKey).toEqual(writeKeys.kind('cancel-schedule'));
+  });
+
+  it('takes a cast the gateway published before the cancel came off the list too, answering that it was published', async () => {
+    const test = services({ cancel: async (hash) => ({ published: hash }) });
+    const [one, two] = [kept('0x01', 1), kept('0x02', 2)];
+    test.queryClient.setQueryData(readKeys.scheduled(ME), [one, two]);
+    const { result } = renderHook(() => useCancelScheduled(), { wrapper: test.wrapper });
+    await act(() => expect(result.current.mutateAsync(one.hash)).resolves.toEqual({ published: one.hash }));
+    expect(test.queryClient.getQueryData(readKeys.scheduled(ME))).toEqual([two]);
   });
 
   it('keeps the cast listed when the gateway refuses', async () => {

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CastHash } from '../api/model';
+import type { CancelOutcome } from '../api/scheduleModel';
 import { addPostedCast, addScheduledCast, removeScheduledCast } from '../queries/cacheUpdates';
 import { viewerKeyOf } from '../queries/useReadContext';
 import type { CastAction, ScheduleResult, SignedWrite } from './signAndSubmit';
@@ -35,13 +36,16 @@ export function useScheduleCast() {
   return useMutation(scheduleCastMutationOptions(useWriteDeps()));
 }
 
-/** Cancels one of the person's scheduled casts; it leaves the list once the gateway has dropped it. */
+/**
+ * Cancels one of the person's scheduled casts; it leaves the list once the gateway has dropped it, or has
+ * answered that it published it before the cancel came (the outcome says which).
+ */
 export const cancelScheduledMutationOptions = (deps: WriteDeps) =>
-  mutationOptions<void, unknown, CastHash>({
+  mutationOptions<CancelOutcome, unknown, CastHash>({
     mutationKey: writeKeys.kind('cancel-schedule'),
     mutationFn: async (hash) => {
       await signInGate(deps);
-      await deps.gateway.cancelScheduled(hash);
+      return deps.gateway.cancelScheduled(hash);
     },
     onSuccess: (_result, hash) => removeScheduledCast(deps.client, viewerKeyOf(deps.session.getState()), hash),
   });

@@ -7,6 +7,7 @@ import { uploads } from './004_uploads';
 import { submissionKeys } from './005_submissionKeys';
 import { threadReplies } from './006_threadReplies';
 import { queuedCastIndex } from './007_queuedCastIndex';
+import { scheduledRetries } from './008_scheduledRetries';
 
 /** Every migration, in order; a migration once released is never edited, only followed by another. */
 const MIGRATIONS = {
@@ -17,6 +18,7 @@ const MIGRATIONS = {
   '005_submission_keys': submissionKeys,
   '006_thread_replies': threadReplies,
   '007_queued_cast_index': queuedCastIndex,
+  '008_scheduled_retries': scheduledRetries,
 } satisfies Record<string, (dialect: Dialect) => Migration>;
 
 const SQLITE_BUSY_ATTEMPTS = 20;

@@ -8,11 +8,13 @@ const record = (extra: Record<string, unknown> = {}) => ({ hash: '0xAB01', text:
 const answer = (result: unknown) => ({ result, source: 'v2' });
 
 describe('readScheduledList', () => {
-  it('reads each scheduled cast, its hash in one case and a missing failure as none', () => {
+  it('reads each scheduled cast, its hash in one case and a missing failure or retry as none', () => {
     const { failure: _, ...waiting } = record({ hash: '0xCD02', text: 'waits' });
-    expect(readScheduledList(answer({ scheduled: [record({ failure: 'signer removed' }), waiting] }))).toEqual([
-      { hash: '0xab01', text: 'later', publishAt: 1_700_000_060_000, failure: 'signer removed' },
-      { hash: '0xcd02', text: 'waits', publishAt: 1_700_000_060_000, failure: null },
+    const retrying = record({ hash: '0xEF03', text: 'retried', retry: { at: 1_700_000_070_000, reason: 'The node did not answer.' } });
+    expect(readScheduledList(answer({ scheduled: [record({ failure: 'signer removed', retry: null }), waiting, retrying] }))).toEqual([
+      { hash: '0xab01', text: 'later', publishAt: 1_700_000_060_000, failure: 'signer removed', retry: null },
+      { hash: '0xcd02', text: 'waits', publishAt: 1_700_000_060_000, failure: null, retry: null },
+      { hash: '0xef03', text: 'retried', publishAt: 1_700_000_060_000, failure: null, retry: { at: 1_700_000_070_000, reason: 'The node did not answer.' } },
     ]);
   });
 
@@ -23,12 +25,13 @@ describe('readScheduledList', () => {
   it('refuses a list with a malformed cast, saying what it was reading', () => {
     expect(() => readScheduledList(answer({ scheduled: [record({ publishAt: 1.5 })] }))).toThrow(/Unexpected response from the gateway \(scheduled\)/);
     expect(() => readScheduledList(answer({ scheduled: record() }))).toThrow(/\(scheduled\)/);
+    expect(() => readScheduledList(answer({ scheduled: [record({ retry: { at: 'soon', reason: 'down' } })] }))).toThrow(/\(scheduled\)/);
   });
 });
 
 describe('readScheduleAnswer', () => {
   it('reads a cast kept for later', () => {
-    expect(readScheduleAnswer(answer({ scheduled: record() }))).toEqual({ scheduled: { hash: '0xab01', text: 'later', publishAt: 1_700_000_060_000, failure: null } });
+    expect(readScheduleAnswer(answer({ scheduled: record() }))).toEqual({ scheduled: { hash: '0xab01', text: 'later', publishAt: 1_700_000_060_000, failure: null, retry: null } });
   });
 
   it('reads a cast published at once as its message record', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CastHash } from '../../api/model';
-import { composePath } from '../../app/routePaths';
+import { castPath, composePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { describeError } from '../../errors/describeError';
 import { useScheduledCasts } from '../../queries/scheduledQuery';
@@ -40,6 +40,14 @@ function ScheduledList() {
           Not cancelled. {describeError(cancel.error)}
         </p>
       )}
+      {cancel.data && 'published' in cancel.data && (
+        <p role="status" className="text-sm">
+          Too late to cancel: the gateway had already published it.{' '}
+          <Link to={castPath(cancel.data.published)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
+            Open the cast
+          </Link>
+        </p>
+      )}
       {scheduled.data.length === 0 ? (
         <p className="text-sm">
           Nothing scheduled. In the composer, <span className="font-semibold">Schedule…</span> picks a time for a cast.{' '}
@@ -58,6 +66,11 @@ function ScheduledList() {
                 {cast.text === '' ? 'A cast without text' : cast.text}
               </p>
               {cast.failure && <p className="text-sm text-red-700 dark:text-red-400">Not published at its time: {cast.failure}</p>}
+              {cast.retry && (
+                <p className="text-sm text-amber-800 dark:text-amber-300">
+                  Not published yet: {cast.retry.reason} The gateway tries again at {publishTimeText(cast.retry.at)}.
+                </p>
+              )}
               <button
                 type="button"
                 className="btn btn-quiet w-fit"
