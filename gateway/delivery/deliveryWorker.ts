@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Message, MessageData } from '@farcaster/core';
+import { requestNode } from '../nodeRequest';
 import type { ClaimedMessage, Settlement } from '../store/outbox';
 import type { Store } from '../store/store';
 import { submitOutcome, type SubmitOutcome } from './nodeAnswers';
@@ -77,32 +78,22 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
   let tickAgain = false;
 
   async function submit(bytes: Uint8Array): Promise<SubmitOutcome> {
-    try {
-      const res = await fetch(`${hub}/v1/submitMessage`, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/octet-stream' },
-        body: Buffer.from(bytes),
-        signal: AbortSignal.timeout(timeout),
-      });
-      return submitOutcome(res.status, await res.text());
-    } catch (error) {
-      return { kind: 'retry', reason: `the node could not be reached: ${(error as Error).message}` };
-    }
+    const res = await requestNode(`${hub}/v1/submitMessage`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+      body: Buffer.from(bytes),
+      timeoutMs: timeout,
+    });
+    return 'failure' in res ? { kind: 'retry', reason: `the node ${res.failure}` } : submitOutcome(res.status, res.text);
   }
 
   async function read(path: string): Promise<{ status: number; body: unknown } | null> {
+    const res = await requestNode(hub + path, { headers, timeoutMs: timeout });
+    if ('failure' in res) return null;
     try {
-      const res = await fetch(hub + path, { headers, signal: AbortSignal.timeout(timeout) });
-      const text = await res.text();
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // a plain-text answer confirms nothing
-      }
-      return { status: res.status, body };
+      return { status: res.status, body: JSON.parse(res.text) as unknown };
     } catch {
-      return null;
+      return { status: res.status, body: null }; // a plain-text answer confirms nothing
     }
   }
 

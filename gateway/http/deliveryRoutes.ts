@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { plainReason } from '../delivery/nodeAnswers';
 import { NotFoundError } from '../domainErrors';
 import type { GatewayDeps } from './deps';
 import { hashParam, validPath } from './params';
@@ -8,7 +9,8 @@ export const DELIVERIES_PATH = '/castline/v1/deliveries';
 
 /**
  * Where an accepted L1 message stands on its way to the Farcaster node (`--hub-url`): waiting (not yet
- * read back from the node), delivered, or refused with the node's words. Only its author may ask; another
+ * read back from the node), delivered, or refused with the node's words (plain text, at most 300
+ * characters, whatever an older gateway stored). Only its author may ask; another
  * account's message is answered as unknown. Mounted only when the gateway delivers to a node.
  */
 export function deliveryRoutes(deps: GatewayDeps): Hono {
@@ -22,7 +24,7 @@ export function deliveryRoutes(deps: GatewayDeps): Hono {
       result: {
         hash: status.hash,
         state,
-        ...(state === 'refused' ? { reason: status.reason } : {}),
+        ...(state === 'refused' ? { reason: plainReason(status.reason ?? '') } : {}),
         acceptedAt: new Date(status.acceptedAt).toISOString(),
         ...(status.deliveredAt !== null ? { deliveredAt: new Date(status.deliveredAt).toISOString() } : {}),
       },

@@ -82,5 +82,10 @@ export function ownCursor(nodeToken: string | null): void {
   if (nodeToken !== null) throw new InvalidInputError('cursor is invalid: it continues a list read from the Farcaster node, not this one');
 }
 
-/** The gateway's cursor for the node's next page token; null at the end. */
-export const nodeCursor = (pageToken: string | null): string | null => (pageToken === null ? null : encodeNodeCursor(pageToken));
+/**
+ * The gateway's cursor for the node's next page token (`next`), after a page asked with `asked`; null at
+ * the end, and when the node answers the very token it was given, which would lead to that page again
+ * and again.
+ */
+export const nodeCursor = (next: string | null, asked: string | null): string | null =>
+  next === null || next === asked ? null : encodeNodeCursor(next);

@@ -32,7 +32,7 @@ export function reactorRoutes(deps: GatewayDeps): Hono {
       // A cast read from a Farcaster node: its reactions are read there too.
       if (!cast && deps.network) {
         const read = await deps.network.reactors(castHash, nodeKind, Math.min(limit, NETWORK_USERS_MAX), nodeToken);
-        if (read) return c.json(listBody(deps, key, records.network(c, read).users(), nodeCursor(read.next)));
+        if (read) return c.json(listBody(deps, key, records.network(c, read).users(), nodeCursor(read.next, nodeToken)));
         askedTheNetwork(c); // a cast never read: none here, perhaps some on the network later
       }
       ownCursor(nodeToken);

@@ -35,7 +35,7 @@ export function readRoutes(deps: GatewayDeps): Hono {
     const remote = fids.filter((f) => !found.has(f) && networkFid(f) !== null).slice(0, NETWORK_USERS_MAX);
     if (remote.length > 0) {
       // A node that cannot answer hides nothing the gateway holds: only a batch of network FIDs alone is a 503.
-      const read = await Promise.all(remote.map((f) => network!.profile(Number(f)))).catch((error: unknown) => {
+      const read = await network!.profiles(remote.map(Number)).catch((error: unknown) => {
         if (found.size > 0 && error instanceof UnavailableError) return [];
         throw error;
       });
@@ -93,7 +93,7 @@ export function readRoutes(deps: GatewayDeps): Hono {
       const remote = user ? null : networkFid(fid);
       if (remote !== null) {
         const read = await network!.follows(remote, which, Math.min(limit, NETWORK_USERS_MAX), nodeToken);
-        return c.json({ result: { users: records.network(c, read).users() }, next: nodeCursor(read.next), source: 'v2' });
+        return c.json({ result: { users: records.network(c, read).users() }, next: nodeCursor(read.next, nodeToken), source: 'v2' });
       }
       ownCursor(nodeToken);
       const rows = user ? await list(user.id, from, rowsToRead(limit, compat)) : [];
@@ -123,7 +123,7 @@ export function readRoutes(deps: GatewayDeps): Hono {
       const remote = author ? null : networkFid(query.fid);
       if (remote !== null) {
         const read = await network!.casts(remote, Math.min(limit, NETWORK_CASTS_MAX), nodeToken);
-        return c.json({ result: { casts: records.network(c, read).casts() }, next: nodeCursor(read.next), source: 'v2' });
+        return c.json({ result: { casts: records.network(c, read).casts() }, next: nodeCursor(read.next, nodeToken), source: 'v2' });
       }
       ownCursor(nodeToken);
       if (!author) return c.json({ result: { casts: [] }, next: null, source: 'v2' });

@@ -1,9 +1,8 @@
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../domainErrors';
-import { defaultUsernameFid, follow, react, removeCast, unfollow, unreact } from '../store/effects';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../domainErrors';
+import { follow, react, removeCast, setUserField, unfollow, unreact } from '../store/effects';
 import type { UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 import type { MessageAction } from './action';
-import { mentionedNames } from '../../src/farcaster/username';
 
 /** Applies one action for `author`, so that the next read sees it. Runs inside the caller's transaction. */
 export async function applyAction(store: Store, author: Pick<UserRow, 'id' | 'fid'>, action: MessageAction, hash: string, timestamp: number, external: boolean): Promise<void> {
@@ -57,25 +56,8 @@ export async function applyAction(store: Store, author: Pick<UserRow, 'id' | 'fi
       else await store.blocks.remove(author.id, target.id);
       return;
     }
-    case 'userData': {
-      if (action.field === 'username') {
-        const defaultOf = defaultUsernameFid(action.value);
-        if (defaultOf !== null && defaultOf !== author.fid) {
-          throw new ConflictError(`Username ${action.value} is kept as the default name of FID ${defaultOf}`);
-        }
-        const holder = await store.users.byUsername(action.value);
-        if (holder && holder.id !== author.id) throw new ConflictError(`Username ${action.value} is taken`);
-      }
-      await store.users.update(author.id, action.field, action.value);
-      if (action.field === 'bio') {
-        const fids: string[] = [];
-        for (const name of mentionedNames(action.value)) {
-          const mentioned = await store.users.byUsername(name);
-          if (mentioned) fids.push(mentioned.fid);
-        }
-        await store.users.setBioMentions(author.id, [...new Set(fids)]);
-      }
+    case 'userData':
+      await setUserField(store, author, action.field, action.value);
       return;
-    }
   }
 }

@@ -1,15 +1,30 @@
+import { userDataProblem, type UserDataField } from '../../src/farcaster/userData';
+import { ConflictError } from '../domainErrors';
+import { setUserField } from '../store/effects';
 import type { UserRow } from '../store/rows';
 import type { Store } from '../store/store';
+import type { UserField } from '../store/users';
 import type { NetworkReader } from './networkReader';
 
 const blank = (user: UserRow) => user.username === `fid${user.fid}` && user.display_name === '' && user.bio === '' && user.pfp_url === '';
 
+/** The profile's columns, each with the user data field that sets it. */
+const FIELDS: readonly (readonly [UserField, UserDataField])[] = [
+  ['username', 'username'],
+  ['display_name', 'display'],
+  ['bio', 'bio'],
+  ['pfp_url', 'pfp'],
+  ['url', 'url'],
+];
+
 /**
  * A Farcaster account signing in here for the first time brings its profile from the network: the
- * gateway's blank account (`fid<N>`, no fields) takes the node's username, display name, bio and
- * picture. Only a blank account is filled, so nothing set through this gateway is overwritten; a
- * username another account here already holds is left out. A node that cannot answer leaves the
- * account as it was: the sign-in goes on regardless.
+ * gateway's blank account (`fid<N>`, no fields) takes the node's username, display name, bio, picture
+ * and URL. Each value passes the rules of a user data message the gateway accepts (the protocol's
+ * sizes, the username's form, a name neither held by another account here nor another FID's default)
+ * or is left out, whole; the others are still taken. Only a blank account is filled, so nothing set
+ * through this gateway is overwritten. A node that cannot answer leaves the account as it was: the
+ * sign-in goes on regardless.
  */
 export async function adoptNetworkProfile(store: Store, network: NetworkReader, user: UserRow): Promise<void> {
   if (!blank(user) || !/^\d+$/.test(user.fid)) return;
@@ -18,10 +33,12 @@ export async function adoptNetworkProfile(store: Store, network: NetworkReader, 
   await store.db.transaction(async () => {
     const current = await store.users.byFid(user.fid);
     if (!current || !blank(current)) return;
-    if (read.username !== current.username && !(await store.users.byUsername(read.username))) await store.users.update(current.id, 'username', read.username);
-    await store.users.update(current.id, 'display_name', read.display_name);
-    await store.users.update(current.id, 'bio', read.bio);
-    await store.users.update(current.id, 'pfp_url', read.pfp_url);
-    await store.users.update(current.id, 'url', read.url);
+    for (const [column, field] of FIELDS) {
+      const value = read[column];
+      if (value === current[column] || userDataProblem(field, value) !== null) continue;
+      await setUserField(store, current, column, value).catch((error: unknown) => {
+        if (!(error instanceof ConflictError)) throw error;
+      });
+    }
   });
 }

@@ -1,6 +1,7 @@
 import type { NetworkFeedStore } from '../store/networkFeed';
 import type { NodeClient } from './nodeClient';
 import { castOf, followOf, pageOf } from './nodeMessages';
+import { requestPacer } from './requestPacer';
 
 /** How long a node keeps its events (`event_retention`, Snapchain's src/cfg.rs:62): 3 days. */
 export const NODE_EVENTS_KEPT_MS = 3 * 24 * 60 * 60 * 1000;
@@ -10,6 +11,10 @@ const SEQUENCE_BITS = 14;
 export const BACKFILL_CASTS = 25;
 /** At most this many followed accounts are read per person. */
 export const BACKFILL_FOLLOWS = 200;
+/** The most requests a second the follower makes of the node, whatever it answers. */
+const REQUESTS_PER_SECOND = 20;
+/** The most pages of events read from each shard in one round: the two shards' pages take half a second at that rate. */
+const PAGES_PER_ROUND = 5;
 
 export interface FeedFollowerOptions {
   /** How often the node's events are read; default 1 s. */
@@ -18,12 +23,20 @@ export interface FeedFollowerOptions {
   eventsKeptMs?: number;
   /** The node's shards holding user data: 1 and 2. */
   shards?: readonly number[];
+  /** The most requests a second made of the node: its events, its info and the backfills' reads; default 20. */
+  requestsPerSecond?: number;
+  /** The most pages of events read from each shard in one round; default 5. */
+  pagesPerRound?: number;
   now?: () => number;
+  /** Waits between requests; with `now`, a test's own clock. */
+  sleep?: (ms: number) => Promise<void>;
   log?: (line: string) => void;
 }
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null;
+/** A whole number of at least 0 that a double holds exactly: what an event id or a block height can be. */
+const exactWhole = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
 const hexOfBase64 = (value: unknown) => (typeof value === 'string' ? `0x${Buffer.from(value, 'base64').toString('hex')}` : null);
 const entryOf = (message: unknown) => {
   const cast = castOf(message);
@@ -35,32 +48,41 @@ const entryOf = (message: unknown) => {
  * and the latest casts of those accounts are read once (a backfill, at sign-in and after a gap), and
  * then kept current by reading the node's events (`GET /v1/events`) shard by shard, with each shard's
  * cursor in the database. A cursor older than the node keeps its events means events were missed: every
- * person's feed is read again, and the cursor starts from the node's newest block.
+ * person's feed is read again, and the cursor starts from the node's newest block. However fast the
+ * node answers, and however many events it has, the follower asks it at most `requestsPerSecond` times
+ * a second and reads the shards in turn; an event id that cannot be one never moves a cursor.
  */
 export function feedFollower(client: NodeClient, store: NetworkFeedStore, options: FeedFollowerOptions = {}) {
   const now = options.now ?? Date.now;
   const eventsKeptMs = options.eventsKeptMs ?? NODE_EVENTS_KEPT_MS;
   const shards = options.shards ?? [1, 2];
+  const pagesPerRound = options.pagesPerRound ?? PAGES_PER_ROUND;
   const log = options.log ?? (() => {});
+  const turn = requestPacer(1000 / (options.requestsPerSecond ?? REQUESTS_PER_SECOND), options.sleep ? { now, sleep: options.sleep } : undefined);
+  const read = async (path: string) => {
+    await turn();
+    return client.readNow(path);
+  };
 
   async function backfillCasts(target: number): Promise<void> {
-    const body = (await client.readNow(`/v1/castsByFid?fid=${target}&reverse=true&pageSize=${BACKFILL_CASTS}`)).body;
+    const body = (await read(`/v1/castsByFid?fid=${target}&reverse=true&pageSize=${BACKFILL_CASTS}`)).body;
     await store.addCasts(pageOf(body, entryOf).items);
   }
 
   /** Whom `fid` follows on the network, and their latest casts. */
   async function backfill(fid: number): Promise<void> {
-    const body = (await client.readNow(`/v1/linksByFid?fid=${fid}&link_type=follow&reverse=true&pageSize=${BACKFILL_FOLLOWS}`)).body;
+    const body = (await read(`/v1/linksByFid?fid=${fid}&link_type=follow&reverse=true&pageSize=${BACKFILL_FOLLOWS}`)).body;
     const targets = pageOf(body, (m) => followOf(m, 'target')).items;
     await store.setFollows(fid, targets);
     await Promise.all(targets.map(backfillCasts));
   }
 
   async function newestEventId(shard: number): Promise<number> {
-    const info = (await client.readNow('/v1/info')).body;
+    const info = (await read('/v1/info')).body;
     const shardInfo = isObj(info) && Array.isArray(info.shardInfos) ? info.shardInfos.find((s) => isObj(s) && s.shardId === shard) : undefined;
-    const height = isObj(shardInfo) && typeof shardInfo.maxHeight === 'number' ? shardInfo.maxHeight : 0;
-    return height * 2 ** SEQUENCE_BITS;
+    // A height that cannot be one counts as none: the cursor starts at the node's oldest event.
+    const height = isObj(shardInfo) ? exactWhole(shardInfo.maxHeight) : null;
+    return (height === null ? null : exactWhole(height * 2 ** SEQUENCE_BITS)) ?? 0;
   }
 
   async function apply(event: unknown): Promise<void> {
@@ -95,12 +117,16 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
       await store.setCursor(shard, newest, now());
       return false;
     }
-    const answer = await client.readNow(`/v1/events?from_event_id=${at.event_id + 1}&shard_index=${shard}`);
+    const answer = await read(`/v1/events?from_event_id=${at.event_id + 1}&shard_index=${shard}`);
     const events = isObj(answer.body) && Array.isArray(answer.body.events) ? answer.body.events : [];
     let last = at.event_id;
     for (const event of events) {
+      // An event whose id cannot be one, or comes before what was asked for, is left out: its id would
+      // move the cursor past every real event to come, or back.
+      const id = isObj(event) ? exactWhole(event.id) : null;
+      if (id === null || id <= at.event_id) continue;
       await apply(event);
-      if (isObj(event) && typeof event.id === 'number') last = Math.max(last, event.id);
+      last = Math.max(last, id);
     }
     await store.setCursor(shard, last, now());
     return last > at.event_id;
@@ -108,10 +134,21 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  /** Whether the shard's cursor moved on; a shard that cannot be read is logged and left for the next round. */
+  const readShardOrLog = (shard: number) =>
+    readShard(shard).catch((error: unknown) => {
+      log(`Reading the node's events of shard ${shard} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    });
   const round = async () => {
-    for (const shard of shards) {
-      // A page of events at a time, until the shard has nothing new (an answer that moves nothing on ends it too).
-      while (await readShard(shard));
+    // The shards take turns, a page each, until none has anything new (an answer that moves nothing on
+    // counts as nothing new) or each has had `pagesPerRound` pages: a shard whose events never end
+    // neither keeps the others waiting nor keeps the round from ending.
+    let due = [...shards];
+    for (let page = 0; page < pagesPerRound && due.length > 0; page++) {
+      const moved: number[] = [];
+      for (const shard of due) if (await readShardOrLog(shard)) moved.push(shard);
+      due = moved;
     }
   };
   return {
@@ -121,11 +158,9 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
     start(): void {
       timer = setInterval(() => {
         if (running) return;
-        running = round()
-          .catch((error: unknown) => log(`Reading the node's events failed: ${error instanceof Error ? error.message : String(error)}`))
-          .finally(() => {
-            running = null;
-          });
+        running = round().finally(() => {
+          running = null;
+        });
       }, options.pollMs ?? 1000);
       timer.unref();
     },

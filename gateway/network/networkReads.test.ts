@@ -11,7 +11,10 @@ const FANS = [5001, 5002, 5003];
 const CASTS = 23;
 
 interface UserRecord { fid: string; username: string; displayName: string; bio: { text: string }; pfp: { url: string }; followerCount: number; followingCount: number }
-interface CastRecord { hash: string; text: string; author: { fid: string; username: string }; reactions: { count: number }; recasts: { count: number }; replies: { count: number }; parentHash: string | null; embeds: { images: string[]; urls: string[] } }
+interface CastRecord {
+  hash: string; text: string; author: { fid: string; username: string }; reactions: { count: number }; recasts: { count: number }; replies: { count: number };
+  parentHash: string | null; parentAuthor: { fid: string; username: string } | null; threadHash: string; embeds: { images: string[]; urls: string[] };
+}
 
 describe('reading FIDs the gateway holds nothing about from a Farcaster node', () => {
   let node: StandInNode;
@@ -30,11 +33,14 @@ describe('reading FIDs the gateway holds nothing about from a Farcaster node', (
     node = await startStandInNode();
     for (let i = 0; i < CASTS; i++) zoeCasts.push(castMessage(ZOE, `Zoe's cast number ${i + 1}`, 5000 - i * 10, i === 0 ? { embedUrl: 'https://example.com/sky.png' } : {}));
     const reply = castMessage(FANS[0]!, 'A reply to the last one', 100, { parent: zoeCasts[CASTS - 1] });
+    // A reply whose parent id names FID 7777 for one of Zoe's casts: its signer may name any FID.
+    const misnamed = castMessage(FANS[1]!, 'A reply naming the wrong author', 90, { parent: zoeCasts[CASTS - 2], parentFid: 7777 });
     await node.seed([
       ...profileMessages(ZOE, { username: 'zoe-net', displayName: 'Zoe Network', bio: 'Only on the network', pfp: 'https://example.com/zoe.png' }),
       ...FANS.flatMap((fid, i) => profileMessages(fid, { username: `fan-${i + 1}`, displayName: `Fan ${i + 1}` })),
       ...zoeCasts,
       reply,
+      misnamed,
       ...FANS.map((fid, i) => followMessage(fid, ZOE, 900 - i)),
       followMessage(ZOE, FANS[2]!, 800),
       reactionMessage(FANS[0]!, 'like', zoeCasts[CASTS - 1]!, 700),
@@ -151,6 +157,15 @@ describe('reading FIDs the gateway holds nothing about from a Farcaster node', (
     expect((await json<{ error: string }>(`/farcaster/v2/followers?fid=${ZOE}&cursor=${Buffer.from('node:a"b').toString('base64url')}`, 400)).error).toMatch(/cursor is invalid/);
     expect((await json<{ result: { cast: null } }>(`/farcaster/v2/cast?hash=0x${'12'.repeat(20)}`)).result.cast).toBeNull();
     expect((await json<{ result: { likes: unknown[] } }>(`/farcaster/v2/cast-likes?castHash=0x${'12'.repeat(20)}`)).result.likes).toEqual([]);
+  });
+
+  it('presents a reply whose parent id names the wrong FID with its parent\'s true author, in its parent\'s thread', async () => {
+    await json(`/farcaster/v2/casts?fid=${ZOE}&limit=10`); // Zoe's newest casts, so their author is known
+    const parent = hashOf(zoeCasts[CASTS - 2]!);
+    const { result } = await json<{ result: { casts: CastRecord[] } }>(`/farcaster/v2/casts?fid=${FANS[1]}`);
+    expect(result.casts).toHaveLength(1);
+    expect(result.casts[0]).toMatchObject({ text: 'A reply naming the wrong author', parentHash: parent, threadHash: parent, parentAuthor: { fid: String(ZOE), username: 'zoe-net' } });
+    expect(node.reads.some((r) => r.startsWith('/v1/userDataByFid?fid=7777'))).toBe(false);
   });
 
   it('a known FID is never read from the node', async () => {

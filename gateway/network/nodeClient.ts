@@ -1,10 +1,28 @@
 import { UnavailableError } from '../domainErrors';
+import { requestNode } from '../nodeRequest';
 import type { NodeReadStore } from '../store/nodeReads';
 import { isNotFound } from './nodeMessages';
 
 /** How long an answer read from the node is served again without asking it: one minute. */
 export const NODE_READ_FRESH_MS = 60_000;
 const TIMEOUT_MS = 5_000;
+
+/** The reads of the node one request to the gateway may still make; every read counts, kept or not. */
+export interface NodeBudget {
+  /** Counts one read; false once the budget is spent (the read is then not made). */
+  take(): boolean;
+}
+
+export function nodeBudget(reads: number): NodeBudget {
+  let left = reads;
+  return {
+    take() {
+      if (left === 0) return false;
+      left--;
+      return true;
+    },
+  };
+}
 
 export interface NodeClientOptions {
   hubUrl: string;
@@ -25,9 +43,9 @@ export interface NodeClient {
   /**
    * A node read (`/v1/…` with its query), from the database while it is fresher than the window,
    * else from the node. When the node cannot answer, an older answer kept in the database is served;
-   * without one, an `UnavailableError` in words.
+   * without one, an `UnavailableError` in words. Null, without asking anything, once `budget` is spent.
    */
-  read(path: string): Promise<NodeAnswer>;
+  read(path: string, budget: NodeBudget): Promise<NodeAnswer | null>;
   /** A read never served from the database (a signer's state). */
   readNow(path: string): Promise<NodeAnswer>;
   readonly hubUrl: string;
@@ -49,18 +67,14 @@ export function nodeClient(store: NodeReadStore, options: NodeClientOptions): No
 
   /** The node's answer, or the reason it gave none. */
   async function ask(path: string): Promise<NodeAnswer | { failure: string }> {
-    try {
-      const res = await fetch(base + path, {
-        headers: options.apiKey === undefined ? {} : { 'x-api-key': options.apiKey },
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-      });
-      const body = parse(await res.text());
-      if (res.status === 200 || (res.status === 400 && typeof body === 'object')) return { status: res.status, body };
-      return { failure: `it answered ${res.status}` };
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      return { failure: (error as Error).name === 'TimeoutError' ? 'it did not answer in time' : `it cannot be reached${cause ? `: ${cause}` : ''}` };
-    }
+    const res = await requestNode(base + path, {
+      headers: options.apiKey === undefined ? {} : { 'x-api-key': options.apiKey },
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+    });
+    if ('failure' in res) return { failure: `it ${res.failure}` };
+    const body = parse(res.text);
+    if (res.status === 200 || (res.status === 400 && typeof body === 'object')) return { status: res.status, body };
+    return { failure: `it answered ${res.status}` };
   }
 
   const unavailable = (failure: string) =>
@@ -86,7 +100,8 @@ export function nodeClient(store: NodeReadStore, options: NodeClientOptions): No
 
   return {
     hubUrl: base,
-    read(path) {
+    read(path, budget) {
+      if (!budget.take()) return Promise.resolve(null);
       const pending = inFlight.get(path);
       if (pending) return pending;
       const started = readKeptOrFetch(path).finally(() => inFlight.delete(path));

@@ -52,10 +52,13 @@ describe('reading a node\'s messages', () => {
     expect(reactionOf(message('MESSAGE_TYPE_REACTION_ADD', 6, 2, { reactionBody: { type: 'REACTION_TYPE_NONE' } }))).toBeNull();
   });
 
-  it('takes an empty nextPageToken for the end, and a NotFound refusal for what it is', () => {
+  it('takes an empty nextPageToken for the end, cuts a page to the size asked, and a NotFound refusal for what it is', () => {
     expect(pageOf({ messages: [1, 2], nextPageToken: '' }, (m) => m)).toEqual({ items: [1, 2], nextPageToken: null });
     expect(pageOf({ messages: [], nextPageToken: 'AAE=' }, (m) => m).nextPageToken).toBe('AAE=');
     expect(pageOf('Not Found', (m) => m)).toEqual({ items: [], nextPageToken: null });
+    // What a node answers past the page size asked (or past the 1000 a page holds) is not read.
+    expect(pageOf({ messages: [1, 2, 3], nextPageToken: 'AAE=' }, (m) => m, 2)).toEqual({ items: [1, 2], nextPageToken: 'AAE=' });
+    expect(pageOf({ messages: Array(1500).fill(1) }, (m) => m).items).toHaveLength(1000);
     expect(isNotFound({ error: 'Failed to get cast', error_detail: 'status: NotFound, message: "cast not found", details: [], metadata: MetadataMap { headers: {} }' })).toBe(true);
     expect(isNotFound({ error: 'Failed to get cast', error_detail: 'status: InvalidArgument, message: "bad"' })).toBe(false);
   });

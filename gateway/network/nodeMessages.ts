@@ -70,9 +70,15 @@ function dataOf(message: unknown, type: string): { data: Obj; fid: number; hash:
   return fid !== null && hash !== null ? { data: message.data, fid, hash } : null;
 }
 
-/** `{messages, nextPageToken}` (`PagedResponse`, http_server.rs:439). */
-export function pageOf<T>(body: unknown, read: (message: unknown) => T | null): NodePage<T> {
-  const messages = isObj(body) && Array.isArray(body.messages) ? body.messages : [];
+/** The most messages a node's page holds (`PAGE_SIZE_MAX`, src/storage/constants.rs:1). */
+const NODE_PAGE_MAX = 1000;
+
+/**
+ * `{messages, nextPageToken}` (`PagedResponse`, http_server.rs:439), cut to the first `max` messages
+ * (the page size asked): what a node answers past it is not read.
+ */
+export function pageOf<T>(body: unknown, read: (message: unknown) => T | null, max = NODE_PAGE_MAX): NodePage<T> {
+  const messages = isObj(body) && Array.isArray(body.messages) ? body.messages.slice(0, max) : [];
   const token = isObj(body) && typeof body.nextPageToken === 'string' && body.nextPageToken !== '' ? body.nextPageToken : null;
   return { items: messages.flatMap((m) => read(m) ?? []), nextPageToken: token };
 }

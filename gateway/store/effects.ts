@@ -1,5 +1,8 @@
+import { mentionedNames } from '../../src/farcaster/username';
+import { ConflictError } from '../domainErrors';
 import type { CastRow, ReactionKind, UserRow } from './rows';
 import type { Store } from './store';
+import type { UserField } from './users';
 
 /**
  * State changes that keep the stored counters true. Message submission goes through these, never
@@ -45,6 +48,30 @@ export async function removeCast(store: Store, cast: CastRow): Promise<void> {
  */
 export function defaultUsernameFid(username: string): string | null {
   return /^fid([1-9]\d*)$/i.exec(username)?.[1] ?? null;
+}
+
+/**
+ * Sets one profile field of `author`, as a user data message does: a name held by another account, or
+ * kept as another FID's default name, is refused (a `ConflictError`, nothing written); a bio's `@name`s
+ * of accounts here become its mentions.
+ */
+export async function setUserField(store: Store, author: Pick<UserRow, 'id' | 'fid'>, field: UserField, value: string): Promise<void> {
+  if (field === 'username') {
+    const defaultOf = defaultUsernameFid(value);
+    if (defaultOf !== null && defaultOf !== author.fid) throw new ConflictError(`Username ${value} is kept as the default name of FID ${defaultOf}`);
+    const holder = await store.users.byUsername(value);
+    if (holder && holder.id !== author.id) throw new ConflictError(`Username ${value} is taken`);
+  }
+  await store.db.transaction(async () => {
+    await store.users.update(author.id, field, value);
+    if (field !== 'bio') return;
+    const fids: string[] = [];
+    for (const name of mentionedNames(value)) {
+      const mentioned = await store.users.byUsername(name);
+      if (mentioned) fids.push(mentioned.fid);
+    }
+    await store.users.setBioMentions(author.id, [...new Set(fids)]);
+  });
 }
 
 /** The user row for an identity that signed in, created on first sign-in (by whichever sign-in comes first). */

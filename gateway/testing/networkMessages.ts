@@ -34,8 +34,9 @@ export function profileMessages(fid: number, profile: NetworkProfile, secondsAgo
     value === undefined ? [] : [signed(fid, secondsAgo - i, { type: MessageType.USER_DATA_ADD, userDataBody: { type, value } })]);
 }
 
-export function castMessage(fid: number, text: string, secondsAgo: number, more: { parent?: Message; embedUrl?: string } = {}): Message {
-  const parent = more.parent ? { fid: more.parent.data!.fid, hash: more.parent.hash } : undefined;
+/** A cast; `parentFid` names another FID than the parent's author in the reply's parent id, as any signer may. */
+export function castMessage(fid: number, text: string, secondsAgo: number, more: { parent?: Message; parentFid?: number; embedUrl?: string } = {}): Message {
+  const parent = more.parent ? { fid: more.parentFid ?? more.parent.data!.fid, hash: more.parent.hash } : undefined;
   return signed(fid, secondsAgo, {
     type: MessageType.CAST_ADD,
     castAddBody: {
