@@ -59,6 +59,27 @@ describe('/castline/v1/bookmarks', () => {
     expect((await list(bobToken)).result.casts.map((x) => x.hash)).not.toContain(others!.hash);
   });
 
+  it("turns the flag on the viewer's kept pages on and off at the next read", async () => {
+    const [cast] = await casts('fid=6&limit=1');
+    type Flagged = Cast & { isSelfBookmark: boolean };
+    // Alice's own pages that show the cast: kept per viewer by the read cache.
+    const pages = ['/farcaster/v2/casts?fid=6&limit=3', `/farcaster/v2/cast?hash=${cast!.hash}`];
+    const flags = () =>
+      Promise.all(pages.map(async (path) => {
+        const response = await gw.get(path, aliceToken);
+        const { result } = (await response.json()) as { result: { casts?: Flagged[]; cast?: Flagged } };
+        const shown = result.cast ?? result.casts!.find((x) => x.hash === cast!.hash)!;
+        return { cache: response.headers.get('X-Cache'), bookmarked: shown.isSelfBookmark };
+      }));
+    await flags();
+    expect(await flags()).toEqual([{ cache: 'hit', bookmarked: false }, { cache: 'hit', bookmarked: false }]);
+    expect((await send('PUT', cast!.hash, aliceToken)).status).toBe(200);
+    expect((await flags()).map((page) => page.bookmarked)).toEqual([true, true]);
+    expect((await flags()).map((page) => page.cache)).toEqual(['hit', 'hit']);
+    expect((await send('DELETE', cast!.hash, aliceToken)).status).toBe(200);
+    expect((await flags()).map((page) => page.bookmarked)).toEqual([false, false]);
+  });
+
   it('refuses without a token, a malformed hash, an unknown cast, and a bad limit', async () => {
     const [cast] = await casts('limit=1');
     expect((await gw.get('/castline/v1/bookmarks')).status).toBe(401);

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../chain/devAccounts';
+import { channelUrl } from '../seed/demo';
 import { demoIdentities } from '../seed/identities';
 import { farcasterNow, signIn, signedMessageJson, startTestGateway, type TestGateway } from '../testing/testGateway';
-import { demoClient } from '../testing/demoClient';
+import { demoClient, l2Client } from '../testing/demoClient';
 import { createReadCache } from './readCache';
 
 describe('cached anonymous reads', () => {
@@ -76,6 +78,88 @@ describe('cached anonymous reads', () => {
     expect((await gateway.post('/castline/v1/sign-out', {}, token)).status).toBeLessThan(300);
     const signedOut = await read(token);
     expect(signedOut.cast).not.toHaveProperty('isSelfLike', true);
+  });
+
+  it('gives each of two viewers and an anonymous reader only their own view of every signed-in read, however their reads alternate', async () => {
+    const wallet = () => privateKeyToAccount(generatePrivateKey());
+    // A signs in with a FID; B, X and Y are new wallets, so nobody follows, blocks or notifies them but as below.
+    const [a, b, x, y] = await Promise.all([
+      demoClient(gateway.url, gateway.apiKey, 3),
+      l2Client(gateway.url, gateway.apiKey, wallet()),
+      l2Client(gateway.url, gateway.apiKey, wallet()),
+      l2Client(gateway.url, gateway.apiKey, wallet()),
+    ]);
+    const word = `viewers${Date.now().toString(36)}`;
+    const channel = channelUrl('books');
+    const kept = { hash: await x.cast(`${word} liked, recast and kept by A`, channel), fid: x.fid };
+    const hidden = await y.cast(`${word} by someone B blocked`, channel);
+    await a.follow(x.fid);
+    await a.like(kept);
+    await a.recast(kept);
+    const bookmarked = await fetch(`${gateway.url}/castline/v1/bookmarks/${kept.hash}`, {
+      method: 'PUT',
+      headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${a.token}` },
+    });
+    expect(bookmarked.status).toBe(200);
+    await x.follow(a.fid);
+    await y.follow(b.fid);
+    await b.block(y.fid);
+
+    type CastRecord = {
+      hash: string;
+      isSelfLike: boolean;
+      isSelfRecast: boolean;
+      isSelfBookmark: boolean;
+      author: { isFollowing?: boolean };
+      childCast: CastRecord | null;
+    };
+    type Result = {
+      casts: CastRecord[];
+      cast: CastRecord;
+      user: { isFollowing?: boolean; isFollowedBy?: boolean };
+      users: { isFollowing?: boolean; isFollowedBy?: boolean }[];
+      notifications: { actor: { fid: string } | null }[];
+    };
+    /** What a list shows of the two casts: the flags on A's, and whether B's blocked author's is there. */
+    const castsView = (casts: CastRecord[]) => {
+      const all = casts.flatMap((cast) => (cast.childCast ? [cast, cast.childCast] : [cast]));
+      const found = all.find((cast) => cast.hash === kept.hash);
+      const flags = found && { like: found.isSelfLike, recast: found.isSelfRecast, bookmark: found.isSelfBookmark, following: found.author.isFollowing };
+      return { kept: flags ?? 'absent', hidden: all.some((cast) => cast.hash === hidden) };
+    };
+    const relation = (user: { isFollowing?: boolean; isFollowedBy?: boolean }) => ({ following: user.isFollowing, followedBy: user.isFollowedBy });
+    const aOnly = { like: true, recast: true, bookmark: true, following: true };
+    const nobodys = { like: false, recast: false, bookmark: false, following: false };
+    const inLists = { a: { kept: aOnly, hidden: true }, b: { kept: nobodys, hidden: false }, anonymous: { kept: nobodys, hidden: true } };
+    const byX = { a: { kept: aOnly, hidden: false }, b: { kept: nobodys, hidden: false }, anonymous: { kept: nobodys, hidden: false } };
+    const relations = { a: { following: true, followedBy: true }, b: { following: false, followedBy: false }, anonymous: { following: undefined, followedBy: undefined } };
+    const reads: { path: string; view: (result: Result) => unknown; expected: Record<'a' | 'b' | 'anonymous', unknown> }[] = [
+      { path: '/farcaster/v2/feed?limit=10', view: (r) => castsView(r.casts), expected: { a: { kept: aOnly, hidden: false }, b: { kept: 'absent', hidden: false }, anonymous: 401 } },
+      { path: '/farcaster/v2/casts?limit=10', view: (r) => castsView(r.casts), expected: inLists },
+      { path: `/farcaster/v2/casts?fid=${x.fid}`, view: (r) => castsView(r.casts), expected: byX },
+      { path: `/farcaster/v2/casts?parentChain=${encodeURIComponent(channel)}&limit=10`, view: (r) => castsView(r.casts), expected: inLists },
+      { path: `/farcaster/v2/cast?hash=${kept.hash}`, view: (r) => castsView([r.cast]).kept, expected: { a: aOnly, b: nobodys, anonymous: nobodys } },
+      { path: `/farcaster/v2/casts-in-thread?threadHash=${kept.hash}`, view: (r) => castsView(r.casts).kept, expected: { a: aOnly, b: nobodys, anonymous: nobodys } },
+      { path: `/castline/v1/search-casts?q=${word}`, view: (r) => castsView(r.casts), expected: inLists },
+      { path: `/farcaster/v2/user?fid=${x.fid}`, view: (r) => relation(r.user), expected: relations },
+      { path: `/farcaster/v2/users?fids=${x.fid}`, view: (r) => r.users.map(relation), expected: { a: [relations.a], b: [relations.b], anonymous: [relations.anonymous] } },
+      {
+        path: '/farcaster/v2/notifications',
+        view: (r) => r.notifications.flatMap((n) => (n.actor && [x.fid, y.fid].includes(String(n.actor.fid)) ? [String(n.actor.fid)] : [])),
+        expected: { a: [x.fid], b: [], anonymous: 401 },
+      },
+      { path: '/castline/v1/bookmarks', view: (r) => r.casts.map((cast) => cast.hash), expected: { a: [kept.hash], b: [], anonymous: 401 } },
+    ];
+    const tokens = { a: a.token, b: b.token, anonymous: undefined };
+    for (const order of [['a', 'b', 'anonymous'], ['anonymous', 'b', 'a']] as const) {
+      for (const { path, view, expected } of reads) {
+        for (const reader of order) {
+          const response = await gateway.get(path, tokens[reader]);
+          const seen = response.status === 200 ? view(((await response.json()) as { result: Result }).result) : response.status;
+          expect({ path, reader, seen }).toEqual({ path, reader, seen: expected[reader] });
+        }
+      }
+    }
   });
 });
 

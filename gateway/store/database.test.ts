@@ -126,6 +126,13 @@ describe(`the database (${testDialect})`, () => {
     expect(await check()).toBe(1);
   });
 
+  it("notices another process's commit that follows one of its own, made before it ever checked", async () => {
+    const [mine, theirs] = await twoProcesses();
+    await mine.transaction(() => mine.write(put('mine', '1')));
+    await theirs.write(put('theirs', '1'));
+    expect(await mine.checkOtherProcesses(() => {})).toBe(1);
+  });
+
   it('shares a check for other processes among the calls made while one runs, each still seeing what was committed before it', async () => {
     const [mine, theirs] = await twoProcesses();
     let forgotten = 0;

@@ -127,6 +127,9 @@ export interface OpenOptions {
 export async function openDatabase(location: string, { schemaUpTo, sharedFile = false }: OpenOptions = {}): Promise<Db> {
   const db = dialectOf(location) === 'postgres' ? openPostgres(location) : openSqlite(location, sharedFile);
   await migrate(db.kysely, db.dialect, schemaUpTo);
+  // Other processes' commits are counted from here (on PostgreSQL the sequence is read now), so one that
+  // comes after a commit of this process's own is noticed even when nothing had checked before.
+  await db.checkOtherProcesses(() => {});
   return db;
 }
 

@@ -90,7 +90,8 @@ async function actingClient(baseUrl: string, apiKey: string, account: LocalAccou
   return {
     fid: l1 ? String(l1.fid) : account.address.toLowerCase(),
     token: accessToken,
-    cast: (text: string) => submit(castAdd(text), false),
+    /** A cast, in the channel whose parent URL is `channel` when given. */
+    cast: (text: string, channel?: string) => submit(castAdd(text, channel === undefined ? {} : { parentUrl: channel }), false),
     reply: (target: CastTarget, text: string) => submit(castAdd(text, { parentCastId: castId(target) }), isL2(target.fid)),
     /** `text` then a mention of `who` at its end. */
     mention: (who: string, text: string) =>

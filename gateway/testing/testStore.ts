@@ -1,4 +1,4 @@
-import { openDatabase } from '../store/database';
+import { openDatabase, type Db } from '../store/database';
 import { newTestDatabase } from './testDatabase';
 import type { NewCast } from '../store/casts';
 import type { CastRow, UserRow } from '../store/rows';
@@ -6,7 +6,7 @@ import { createStore, type Store } from '../store/store';
 
 /**
  * Test support: a store on a new database (in memory, or a new PostgreSQL database when the tests run on
- * PostgreSQL), with people and casts made in one line each.
+ * PostgreSQL), or on `db` when given, with people and casts made in one line each.
  */
 export interface TestStore {
   store: Store;
@@ -18,8 +18,8 @@ export interface TestStore {
 
 export const NO_EMBEDS = JSON.stringify({ images: [], urls: [], quotes: [] });
 
-export async function testStore(): Promise<TestStore> {
-  const store = createStore(await openDatabase(await newTestDatabase()));
+export async function testStore(db?: Db): Promise<TestStore> {
+  const store = createStore(db ?? (await openDatabase(await newTestDatabase())));
   let casts = 0;
   return {
     store,
