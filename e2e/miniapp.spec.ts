@@ -247,29 +247,50 @@ test.describe('the Mini App host', () => {
     await expect(hostDialog(page)).toBeHidden();
   });
 
-  test('a double-click cannot approve a signature: the panel takes no press in its first half second', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet }) => {
+  test('a double-click cannot approve a signature: Sign appears where no click in the app was, and takes only a pointer that came onto it', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet }) => {
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);
+    // The keyboard approves from Reject, where the panel puts focus, with Tab and Enter.
     await runInApp(page, 'Connect wallet');
-    await approval(page).getByRole('button', { name: 'Share address' }).click();
+    const share = approval(page).getByRole('button', { name: 'Share address' });
+    await expect(share).toHaveAttribute('aria-disabled', 'false');
+    await page.keyboard.press('Tab');
+    await expect(share).toBeFocused();
+    await page.keyboard.press('Enter');
     expect(await appResult(page, 'accounts')).toEqual([wallet.address]);
 
-    // The app's button asks for a signature; the second click of the double-click lands where Sign appears.
-    const signs = () => wallet.requests.filter((r) => r.method === 'personal_sign').length;
-    const before = signs();
+    // A click-jacking app moves its button to where Sign appeared, as near as its frame reaches.
     await runInApp(page, 'Sign a message');
     const sign = approval(page).getByRole('button', { name: 'Sign' });
-    await expect(sign).toHaveAttribute('aria-disabled', 'true');
-    const box = (await sign.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(sign).toHaveAttribute('aria-disabled', 'false');
-    expect(signs()).toBe(before);
-    await expect(approval(page)).toContainText('Hello from the demo app');
+    const signBox = (await sign.boundingBox())!;
+    const signAt = { x: signBox.x + signBox.width / 2, y: signBox.y + signBox.height / 2 };
+    await approval(page).getByRole('button', { name: 'Reject' }).click();
+    const frame = (await page.locator(`iframe[title="${DEMO_APP_NAME}"]`).boundingBox())!;
+    const bait = { x: signAt.x, y: Math.min(Math.max(signAt.y, frame.y + 20), frame.y + frame.height - 20) };
+    await page.frame({ url: new RegExp(DEMO_APP_PATH) })!.evaluate(
+      ({ left, top }) => Object.assign(document.getElementById('sign-message')!.style, { position: 'fixed', left: `${left - 40}px`, top: `${top - 20}px`, width: '80px', height: '40px' }),
+      { left: bait.x - frame.x, top: bait.y - frame.y },
+    );
 
-    // Once armed, a fresh, deliberate click signs.
-    await sign.click();
+    // The app's button asks for a signature; the mouse, never moved, clicks there again 500 ms and 1000 ms later.
+    const signs = () => wallet.requests.filter((r) => r.method === 'personal_sign').length;
+    const before = signs();
+    const clickedAt = Date.now();
+    await page.mouse.click(bait.x, bait.y);
+    await expect(approval(page)).toContainText('Hello from the demo app');
+    for (const later of [500, 1000]) {
+      await page.waitForTimeout(Math.max(0, clickedAt + later - Date.now()));
+      await page.mouse.click(bait.x, bait.y);
+    }
+    await expect(approval(page)).toContainText('Hello from the demo app');
+    expect(signs()).toBe(before);
+
+    // Moved onto Sign, the mouse signs.
+    await page.mouse.move(signAt.x, signAt.y, { steps: 5 });
+    await page.mouse.click(signAt.x, signAt.y);
+    // Until the signature comes back, the app's last result is the refusal above.
+    await expect(demoApp(page).getByTestId('result')).toContainText('"0x');
     const signature = (await appResult(page, 'sign-message')) as `0x${string}`;
     await expect(verifyMessage({ address: wallet.address, message: 'Hello from the demo app', signature })).resolves.toBe(true);
     expect(signs()).toBe(before + 1);
@@ -286,8 +307,8 @@ test.describe('the Mini App host', () => {
     await expect(composer).toContainText(`Text from ${DEMO_APP_NAME}: read it, then press Post.`);
     await page.keyboard.press('Control+Enter');
     await page.keyboard.press('Meta+Enter');
-    // A shortcut never posts an app's text, however long the composer has been open (the early click is
-    // refused as in the double-click test above, whose timing is the approval panel's).
+    // A shortcut never posts an app's text, however long the composer has been open (Post takes a click
+    // by the approval panel's rule, `deliberatePress`, which the double-click test above shows at work).
     const post = composer.getByRole('button', { name: /^post$/i });
     await expect(post).toHaveAttribute('aria-disabled', 'false');
     await page.keyboard.press('Control+Enter');

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { deliberatePress } from './deliberatePress';
+
+const POINTER_EVENTS = ['pointerover', 'pointermove', 'pointerdown'] as const;
 
 /**
  * For a control that approves something (sign, send, post what an app wrote): `armed` turns true once
@@ -13,15 +15,27 @@ export function useDeliberatePress() {
     const timer = setTimeout(() => setArmed(true), Math.max(0, gate.armedAt - performance.now()));
     return () => clearTimeout(timer);
   }, [gate]);
-  const press = () => gate.press(performance.now());
+  // Every pointer position in the window from the moment the control is on screen. Listening starts
+  // before the browser paints it, so a mouse resting where it appears is seen there by the `pointerover`
+  // the browser then sends.
+  useLayoutEffect(() => {
+    const seen = (event: PointerEvent) => gate.pointerAt(event.clientX, event.clientY);
+    for (const type of POINTER_EVENTS) window.addEventListener(type, seen, { capture: true, passive: true });
+    return () => {
+      for (const type of POINTER_EVENTS) window.removeEventListener(type, seen, { capture: true });
+    };
+  }, [gate]);
   return {
     armed,
-    // A key held down repeats: only its first press counts, or holding Enter would approve.
-    pressProps: { onPointerDownCapture: press, onKeyDownCapture: (event: { repeat: boolean }) => event.repeat || press() },
+    pressProps: {
+      onPointerDownCapture: (event: { pointerType: string }) => gate.press(performance.now(), event.pointerType),
+      // A key held down repeats: only its first press counts, or holding Enter would approve.
+      onKeyDownCapture: (event: { repeat: boolean }) => event.repeat || gate.press(performance.now(), 'key'),
+    },
     guard:
       (action: () => void) =>
-      () => {
-        if (gate.accepts(performance.now())) action();
+      (event: { currentTarget: Element }) => {
+        if (gate.accepts(performance.now(), event.currentTarget.getBoundingClientRect())) action();
       },
   };
 }

@@ -9,7 +9,7 @@ import { castPath, profilePath } from '../../../app/routePaths';
 import { addApp, isAdded } from '../addedApps';
 import { closeMiniApp, launchStartedAt, type MiniAppLaunch } from '../../../widgets/miniapp/launch';
 import { ApprovalQueue } from './approvals';
-import { ApprovalPanel } from './ApprovalPanel';
+import { ApprovalPanel, HOST_BAR } from './ApprovalPanel';
 import { createFrameEndpoint } from './frameEndpoint';
 import { createHostSdk } from './hostSdk';
 import { miniAppContext } from './miniAppContext';
@@ -45,6 +45,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [approvals] = useState(() => new ApprovalQueue());
   const pending = useSyncExternalStore(approvals.subscribe, approvals.current);
+  const asking = pending !== null;
   const { phase, ready, keepWaiting } = useReadyWait();
   const [composing, setComposing] = useState<Composing | null>(null);
   const [walletChainId, setWalletChainId] = useState<number | null | undefined>(undefined);
@@ -148,7 +149,8 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
       aria-labelledby="miniapp-title"
       className={`${MODAL_PANEL} m-auto flex h-[min(695px,calc(100dvh-2rem))] w-[min(424px,calc(100%-2rem))] max-w-none flex-col overflow-hidden p-0 backdrop:bg-black/60 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none max-sm:border-0`}
     >
-      <div className="flex items-center gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
+      {/* While the person is asked something, the panel covers these two and they take no focus or click. */}
+      <div className={HOST_BAR} inert={asking}>
         <div className="min-w-0 flex-1">
           <h2 id="miniapp-title" className="truncate text-base font-bold">
             {launch.name}
@@ -161,7 +163,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
           Close
         </button>
       </div>
-      <div className="relative flex-1">
+      <div className="relative flex-1" inert={asking}>
         {sameOrigin ? (
           <p role="alert" className="p-4 text-sm">
             This app runs on Castline’s own address, so it cannot be opened safely.
@@ -201,13 +203,13 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
             )}
           </div>
         )}
-        {pending && <ApprovalPanel key={pending.id} request={pending} onAnswer={(approved) => approvals.answer(pending.id, approved)} />}
         {composing && (
           <Suspense fallback={<p className="absolute inset-0 bg-white p-4 text-sm dark:bg-zinc-900">Opening the composer…</p>}>
             <ComposePanel appName={launch.name} options={composing.options} onDone={composing.done} />
           </Suspense>
         )}
       </div>
+      {pending && <ApprovalPanel key={pending.id} request={pending} onAnswer={(approved) => approvals.answer(pending.id, approved)} />}
     </Modal>
   );
 }
