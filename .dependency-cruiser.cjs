@@ -119,6 +119,14 @@ module.exports = {
     gatewayLayer('delivery', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'network'], 'Delivery to a Farcaster node works from the outbox in the store, whichever route accepted the message.'),
     gatewayLayer('network', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Reads from a Farcaster node become store rows for the presenters, and signer checks implement l1; the routes decide when to read.'),
     gatewayLayer('uploads', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'delivery', 'network'], 'Pictures are kept in the store, a service the routes call.'),
+    gatewayLayer('standIns', ['http', 'messages', 'present', 'auth', 'l1', 'store', 'unfurl', 'uploads', 'delivery', 'network'], 'The AuthKit relay and Farcaster app stand-ins run on their own, with the demo accounts only: they speak HTTP to the gateway like any other party.'),
+    {
+      name: 'gateway-stand-ins-apart',
+      comment: 'The stand-ins are programs of their own (npm run relay, npm run farcaster-app): nothing of the gateway runs them.',
+      severity: 'error',
+      from: { path: '^gateway/', pathNot: `${TESTS}|^gateway/standIns/` },
+      to: { path: '^gateway/standIns/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

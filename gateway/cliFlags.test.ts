@@ -35,7 +35,17 @@ describe('parseFlags', () => {
     expect(parseFlags(['--hub-url', 'https://node.example/base/'])).toEqual({ hub: { hubUrl: 'https://node.example/base' } });
   });
 
+  it('names the AuthKit relay and the sites whose Sign in with Farcaster messages are accepted', () => {
+    expect(parseFlags(['--relay-url', 'http://127.0.0.1:8790/', '--siwf-domain', '127.0.0.1:5173', '--siwf-domain=Castline.example'])).toEqual({
+      relayUrl: 'http://127.0.0.1:8790',
+      siwfDomains: ['127.0.0.1:5173', 'castline.example'],
+    });
+  });
+
   it.each([
+    [['--relay-url', 'relay.farcaster.xyz']],
+    [['--siwf-domain', 'https://castline.example']],
+    [['--siwf-domain', 'castline.example/login']],
     [['--hub-url', 'node.example:3381']],
     [['--hub-url', 'ftp://node.example']],
     [['--hub-url', 'http://node.example/?a=1']],

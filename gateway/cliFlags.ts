@@ -34,6 +34,11 @@ export const USAGE = `Usage: npm run gateway -- [flags]
   --hub-url URL            deliver every accepted L1 message to this Farcaster node's HTTP API, e.g.
                            http://127.0.0.1:3381 (a Snapchain node) or https://snapchain-api.neynar.com
   --hub-api-key KEY        sent to that node as x-api-key (hosted providers such as Neynar need one)
+  --relay-url URL          the AuthKit relay the app opens Sign in with Farcaster channels on
+                           (default https://relay.farcaster.xyz; npm run relay starts a stand-in)
+  --siwf-domain HOST[:PORT] a site whose Sign in with Farcaster messages are accepted: the app's
+                           host, e.g. castline.example or 127.0.0.1:5173; repeatable (default none:
+                           every such sign-in is refused)
   --unfurl-private         let link previews fetch loopback and private addresses (development and
                            tests only; never on a server others can reach)`;
 
@@ -69,8 +74,8 @@ function publicOrigin(value: string): string {
   return url.origin;
 }
 
-/** An http(s) URL without query or fragment: the node's routes (`/v1/…`) are appended to it. */
-function hubUrl(value: string): string {
+/** An http(s) URL without query or fragment: a service's routes (`/v1/…`) are appended to it. */
+function serviceUrl(flag: string, value: string, example: string): string {
   let url: URL | null = null;
   try {
     url = new URL(value);
@@ -78,9 +83,15 @@ function hubUrl(value: string): string {
     // answered below
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-    throw new FlagError('--hub-url must be an http:// or https:// URL, e.g. http://127.0.0.1:3381');
+    throw new FlagError(`${flag} must be an http:// or https:// URL, e.g. ${example}`);
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** A message's domain as EIP-4361 writes it: a host name or IPv4 address, and a port if any. */
+function siwfDomain(value: string): string {
+  if (!/^[a-zA-Z0-9.-]+(:\d{1,5})?$/.test(value)) throw new FlagError('--siwf-domain must be a host with an optional port, e.g. castline.example or 127.0.0.1:5173');
+  return value.toLowerCase();
 }
 
 function localChain(flag: string, o: GatewayFlags): LocalChainSource {
@@ -129,11 +140,13 @@ const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
   '--key-registry': contractFlag('--key-registry', 'keyRegistry'),
   '--key-gateway': contractFlag('--key-gateway', 'keyGateway'),
   '--validator': contractFlag('--validator', 'validator'),
-  '--hub-url': (v, o) => void (o.hub = { ...o.hub, hubUrl: hubUrl(v) }),
+  '--hub-url': (v, o) => void (o.hub = { ...o.hub, hubUrl: serviceUrl('--hub-url', v, 'http://127.0.0.1:3381') }),
   '--hub-api-key': (v, o) => {
     if (v === '') throw new FlagError('--hub-api-key must not be empty');
     o.hub = { hubUrl: '', ...o.hub, apiKey: v };
   },
+  '--relay-url': (v, o) => void (o.relayUrl = serviceUrl('--relay-url', v, 'https://relay.farcaster.xyz')),
+  '--siwf-domain': (v, o) => void (o.siwfDomains = [...(o.siwfDomains ?? []), siwfDomain(v)]),
   '--unfurl-private': (v, o) => void (o.unfurlPrivate = oneOf('--unfurl-private', v, ['true', 'false'] as const) === 'true'),
 };
 

@@ -13,7 +13,8 @@ import { networkReader } from './network/networkReader';
 import { feedFollower } from './network/feedFollower';
 import { withNodeSigners } from './network/nodeSigners';
 import type { GatewayChain } from './chain/chainSetup';
-import type { SignerRegistry } from './l1/registry';
+import type { FarcasterRegistry, SignerRegistry } from './l1/registry';
+import { PUBLIC_RELAY_URL } from './auth/farcasterSignIn';
 import { DatabaseSignerRegistry } from './l1/databaseRegistry';
 import { seedChannels } from './seed/channels';
 import { seedDemo } from './seed/demo';
@@ -39,13 +40,19 @@ export interface GatewayOptions extends MediaOptions {
   /** The chain whose IdRegistry and KeyRegistry decide FID sign-in and L1 signers; published to the app. */
   chain?: GatewayChain;
   /** Default: read from `chain` when one is given, else the SQLite-backed registry in the same database. */
-  registry?: SignerRegistry;
+  registry?: FarcasterRegistry;
+  /** The AuthKit relay the app opens its Sign in with Farcaster channels on; default Farcaster's public relay. */
+  relayUrl?: string;
+  /** The sites (`host[:port]`) whose Sign in with Farcaster messages are accepted; none by default. */
+  siwfDomains?: string[];
   /** Origin of the absolute URLs in responses, e.g. `https://gateway.example`; default the listening address. */
   publicUrl?: string;
   /** A Farcaster node's HTTP API (`--hub-url`, `--hub-api-key`): accepted L1 messages are delivered to it. */
   hub?: DeliveryOptions;
   /** How long an answer read from that node is served again without asking it; default one minute. */
   nodeReadFreshMs?: number;
+  /** The most reads of that node one request to the gateway makes; default 200 (`NODE_READS_PER_REQUEST`). */
+  nodeReadsPerRequest?: number;
   /** How often that node's events are read for the Following feeds of people signed in with their FID; default 1 s. */
   nodeEventPollMs?: number;
   /** How long that node keeps its events: a longer pause is a gap, and the feeds are read again; default 3 days. */
@@ -134,8 +141,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       publicUrl: () => options.publicUrl ?? listening,
       media: createMediaServices(db, dataFolder(location), options),
       delivery,
-      network: reading ? networkReader(node, store.nodeReads) : null,
+      network: reading ? networkReader(node, store.nodeReads, options.nodeReadsPerRequest) : null,
       followingFeed,
+      farcasterSignIn: {
+        relayUrl: options.relayUrl ?? PUBLIC_RELAY_URL,
+        domains: new Set((options.siwfDomains ?? []).map((domain) => domain.toLowerCase())),
+      },
     },
     log,
   );

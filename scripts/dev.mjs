@@ -3,12 +3,16 @@
 // deployed, demo FIDs 1-10 registered) unless one is configured with --chain-url or CASTLINE_CHAIN_URL.
 // Ports: `--app-port N` for the app and `--port N` for the gateway; unnamed, 5173 and 8787 when free,
 // else free ones. The app is always pointed at the gateway that started.
+// Sign in with Farcaster: the AuthKit relay stand-in (8790) and the Farcaster app stand-in (8791), or
+// free ports, wired to each other and to the gateway (`--relay-url`), which accepts sign-ins for the
+// app's host (`--siwf-domain`). A relay named with `--relay-url` is used instead, and no stand-in starts.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { APP_PORT, GATEWAY_PORT, namedGatewayPort, portIsFree, portOrAnother, splitDevArgs } from './devPorts.mjs';
+import { APP_PORT, FARCASTER_APP_PORT, freePort, GATEWAY_PORT, namedGatewayPort, portIsFree, portOrAnother, RELAY_PORT, splitDevArgs } from './devPorts.mjs';
 
 const children = [];
 let stopping = false;
+let appStarted = false;
 
 function start(name, command, args, onLine, env = process.env) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
@@ -24,7 +28,7 @@ function start(name, command, args, onLine, env = process.env) {
   forward(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    if (name === 'gateway' && children.length > 1) {
+    if (name === 'gateway' && appStarted) {
       // Open tabs still load from the app server and tell the person the gateway cannot be reached.
       console.error(`[gateway] stopped (${signal ?? `exit ${code}`}). The app keeps running and says the gateway cannot be reached; Ctrl-C stops it, and npm run dev starts both again.`);
       return;
@@ -45,10 +49,15 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-function gatewayArgs(given, env) {
-  const named = (flag) => given.some((arg) => arg === flag || arg.startsWith(`${flag}=`));
+const namedIn = (args, flag) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`));
+
+/** The gateway's flags: the person's, and what they leave out — link previews, the chain, Sign in with Farcaster. */
+function gatewayArgs(given, env, signIn) {
+  const named = (flag) => namedIn(given, flag);
   // Link previews of the demo's own pages on 127.0.0.1 need private targets; only ever on this machine.
-  const args = named('--unfurl-private') ? given : [...given, '--unfurl-private'];
+  const args = named('--unfurl-private') ? [...given] : [...given, '--unfurl-private'];
+  if (!named('--siwf-domain')) args.push(...signIn.domains.flatMap((domain) => ['--siwf-domain', domain]));
+  if (signIn.relayUrl) args.push('--relay-url', signIn.relayUrl);
   if (named('--chain-url') || named('--chain')) return args;
   if (env.CASTLINE_CHAIN_URL) return [...args, '--chain-url', env.CASTLINE_CHAIN_URL];
   return [...args, '--chain', 'local'];
@@ -74,14 +83,27 @@ if (appPort && !(await portIsFree(appPort))) {
   refuse(`Port ${appPort} is taken: name another with --app-port N, or leave --app-port out to get a free one.`);
 }
 const gatewayPort = namedPort ? [] : ['--port', String(await portOrAnother(GATEWAY_PORT))];
-// A port the person named is kept or refused; otherwise Vite moves on from 5173 to the next free one.
-const appPortArgs = appPort ? ['--port', String(appPort), '--strictPort'] : ['--port', String(APP_PORT)];
+// A port the person named is kept or refused; otherwise 5173 when free, else one the system has free.
+// It is chosen here, since Sign in with Farcaster names the app's host to the gateway.
+const viteAt = appPort ?? (await freePort(APP_PORT));
+const appPortArgs = ['--port', String(viteAt), '--strictPort'];
 
-// Both run as direct children of this process (not through npx), so stopping them reaches them.
+// Every process runs as a direct child of this one (not through npx), so stopping them reaches them.
 const node = process.execPath;
-start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(given, process.env)], (line) => {
+let standIns = null;
+if (!namedIn(given, '--relay-url')) {
+  const relay = `http://127.0.0.1:${await freePort(RELAY_PORT)}`;
+  const farcasterApp = `http://127.0.0.1:${await freePort(FARCASTER_APP_PORT)}`;
+  standIns = { relay, farcasterApp };
+  start('relay', node, ['--import', 'tsx', 'gateway/standIns/relay/main.ts', '--port', new URL(relay).port, '--approval-url', `${farcasterApp}/~/siwf`]);
+  start('farcaster-app', node, ['--import', 'tsx', 'gateway/standIns/farcasterApp/main.ts', '--port', new URL(farcasterApp).port, '--relay-url', relay]);
+}
+const signIn = { domains: [`127.0.0.1:${viteAt}`, `localhost:${viteAt}`], relayUrl: standIns?.relay ?? null };
+
+start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(given, process.env, signIn)], (line) => {
   const url = line.match(/^Castline gateway: (https?:\/\/\S+)/)?.[1];
-  if (url && children.length === 1) {
+  if (url && !appStarted) {
+    appStarted = true;
     const appEnv = { ...process.env, VITE_GATEWAY_URL: process.env.VITE_GATEWAY_URL || url };
     start(
       'app',
@@ -90,7 +112,9 @@ start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(gi
       (appLine) => {
         // Vite colours its output where it believes colour is wanted (CI, say), even inside the address.
         const appUrl = stripVTControlCharacters(appLine).match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0];
-        if (appUrl) console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops everything)\n`);
+        if (!appUrl) return;
+        const farcaster = standIns ? `  Sign in with Farcaster: relay stand-in ${standIns.relay}, Farcaster app stand-in ${standIns.farcasterApp}\n` : '';
+        console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops everything)\n${farcaster}`);
       },
       appEnv,
     );

@@ -1,9 +1,12 @@
-// How `npm run dev` picks its two ports: the ones a person names, else the usual ones when free, else
-// free ones. The app is told where the gateway ended up, so the two always meet.
+// How `npm run dev` picks its ports: the ones a person names, else the usual ones when free, else
+// free ones. The app is told where the gateway ended up, so the two always meet; the gateway, the
+// relay stand-in and the Farcaster app stand-in are told each other's addresses and the app's.
 import { createServer } from 'node:net';
 
 export const APP_PORT = 5173;
 export const GATEWAY_PORT = 8787;
+export const RELAY_PORT = 8790;
+export const FARCASTER_APP_PORT = 8791;
 
 /** Splits `npm run dev -- …` into the app's port (`--app-port N`) and the flags meant for the gateway. */
 export function splitDevArgs(argv) {
@@ -42,4 +45,21 @@ export function portIsFree(port) {
 /** `preferred` when it is free, else a port the system picks (0 lets the gateway choose). */
 export async function portOrAnother(preferred) {
   return (await portIsFree(preferred)) ? preferred : 0;
+}
+
+/** A port the system has free right now, chosen by it. */
+function systemPort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `preferred` when it is free, else a free port the system picks, named before anything listens on it. */
+export async function freePort(preferred) {
+  return (await portIsFree(preferred)) ? preferred : systemPort();
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { namedGatewayPort, portIsFree, portOrAnother, splitDevArgs } from './devPorts.mjs';
+import { freePort, namedGatewayPort, portIsFree, portOrAnother, splitDevArgs } from './devPorts.mjs';
 
 describe('splitDevArgs', () => {
   it('takes --app-port for the app and leaves every other flag to the gateway', () => {
@@ -38,9 +38,13 @@ describe('portOrAnother', () => {
     const port = (taken.address() as { port: number }).port;
     expect(await portIsFree(port)).toBe(false);
     expect(await portOrAnother(port)).toBe(0);
+    const instead = await freePort(port);
+    expect(instead).not.toBe(port);
+    expect(await portIsFree(instead)).toBe(true);
     await new Promise<void>((closed) => taken!.close(() => closed()));
     taken = undefined;
     expect(await portIsFree(port)).toBe(true);
     expect(await portOrAnother(port)).toBe(port);
+    expect(await freePort(port)).toBe(port);
   });
 });

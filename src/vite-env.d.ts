@@ -4,4 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_GATEWAY_URL?: string;
   readonly VITE_API_KEY?: string;
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** Sign in with Farcaster: a relay instead of the one the gateway names. */
+  readonly VITE_FARCASTER_RELAY_URL?: string;
 }

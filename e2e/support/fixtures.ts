@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { idRegistryAbi } from '../../gateway/chain/artifacts';
@@ -8,6 +9,9 @@ import { devAccount } from '../../gateway/chain/devAccounts';
 import { startDevChain, type DevChain } from '../../gateway/chain/devChain';
 import { demoChainIdentities } from '../../gateway/chain/chainSetup';
 import { startGateway, type RunningGateway } from '../../gateway/server';
+import { startFarcasterApp } from '../../gateway/standIns/farcasterApp/farcasterApp';
+import { startRelay } from '../../gateway/standIns/relay/relay';
+import type { RunningStandIn } from '../../gateway/standIns/serve';
 import { startStandInNode, type StandInNode } from '../../gateway/testing/standInNode/standInNode';
 import { accessibilityViolations } from './accessibility';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
@@ -31,6 +35,13 @@ interface WorkerFixtures {
   withNode: boolean;
   /** With `withNode`: a stand-in Snapchain node (gateway/testing/standInNode). Null otherwise. */
   node: StandInNode | null;
+  /** Sign in with Farcaster: start the AuthKit relay and Farcaster app stand-ins, and name them to the gateway. */
+  withSiwf: boolean;
+  /**
+   * With `withSiwf`: the relay stand-in (its links open the Farcaster app stand-in) and the Farcaster app
+   * stand-in, on free ports; the gateway names the relay (`relayUrl`) and accepts the app's host (`siwfDomains`). Null otherwise.
+   */
+  siwf: { relay: RunningStandIn; farcasterApp: RunningStandIn } | null;
   /** A fresh local gateway with the demo seed and its own temporary database, one per worker. */
   gateway: RunningGateway;
 }
@@ -48,6 +59,18 @@ interface TestFixtures {
    * it is the real clock again after the test.
    */
   moveGatewayClockTo: (at: number) => void;
+}
+
+/** A port free right now, chosen by the system, for a server that must be named before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 /** How far the clock of this worker's gateway for scheduled casts runs ahead of the real one. */
@@ -90,8 +113,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  withSiwf: [false, { scope: 'worker', option: true }],
+  siwf: [
+    async ({ withSiwf }, use) => {
+      if (!withSiwf) return use(null);
+      // Each names the other: the app's port is chosen first, then the relay linking to it starts.
+      const appPort = await freePort();
+      const relay = await startRelay({ approvalUrl: `http://127.0.0.1:${appPort}/~/siwf` });
+      const farcasterApp = await startFarcasterApp({ port: appPort, relayUrl: relay.url });
+      await use({ relay, farcasterApp });
+      await Promise.all([farcasterApp.close(), relay.close()]);
+    },
+    { scope: 'worker' },
+  ],
   gateway: [
-    async ({ compat, tokenTtlSeconds, chain, node }, use) => {
+    async ({ compat, tokenTtlSeconds, chain, node, siwf }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-'));
       const gateway = await startGateway({
         port: 0,
@@ -105,6 +141,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         unfurlPrivate: true,
         ...(chain ? { chain: { chainId: chain.chainId, rpcUrl: chain.url, ...chain.contracts } } : {}),
         ...(node ? { hub: { hubUrl: node.url } } : {}),
+        // The app's own host, as playwright.config.ts serves it.
+        ...(siwf ? { relayUrl: siwf.relay.url, siwfDomains: [`127.0.0.1:${process.env.CASTLINE_E2E_PORT ?? 4173}`] } : {}),
       });
       await use(gateway);
       await gateway.close();

@@ -33,6 +33,14 @@ describe('access tokens', () => {
     await expect(tokens.verify(other)).rejects.toThrow('Signed out');
   });
 
+  it('speaks for an FID with the signer key it signed in with, or with none (Sign in with Farcaster)', async () => {
+    const tokens = tokenIssuer(secret, 60, memoryRevocations());
+    const withKey = { kind: 'fid', fid: '7', signerKey: `0x${'ab'.repeat(32)}` } as const;
+    const withoutKey = { kind: 'fid', fid: '7', signerKey: null } as const;
+    expect(await tokens.verify(await tokens.issue(withKey))).toEqual(withKey);
+    expect(await tokens.verify(await tokens.issue(withoutKey))).toEqual(withoutKey);
+  });
+
   it('never takes a token signed with another secret, even one it has seen', async () => {
     const tokens = tokenIssuer(secret, 60, memoryRevocations());
     const foreign = await tokenIssuer(new Uint8Array(32).fill(2), 60, memoryRevocations()).issue(alice);

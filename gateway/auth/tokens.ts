@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { UnauthenticatedError } from '../domainErrors';
 
-/** Who a token speaks for: an L1 FID (FID mode) or a lowercase wallet address (signature mode). */
-export type Identity = { kind: 'fid'; fid: string; signerKey: string } | { kind: 'address'; fid: string };
+/**
+ * Who a token speaks for: an L1 FID (FID mode, with the signer key it signed in with, or none after Sign
+ * in with Farcaster) or a lowercase wallet address (signature mode).
+ */
+export type Identity = { kind: 'fid'; fid: string; signerKey: string | null } | { kind: 'address'; fid: string };
 
 export interface TokenIssuer {
   issue(identity: Identity): Promise<string>;
@@ -55,7 +58,7 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
   return {
     async issue(identity) {
       // `payload` mirrors the public service's claims so tokens look alike in both modes.
-      const payload = { id: identity.fid, isExternal: identity.kind === 'address', ...(identity.kind === 'fid' ? { signerId: identity.signerKey } : {}) };
+      const payload = { id: identity.fid, isExternal: identity.kind === 'address', ...(identity.kind === 'fid' && identity.signerKey ? { signerId: identity.signerKey } : {}) };
       return new SignJWT({ payload, kind: identity.kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(identity.fid)
@@ -68,8 +71,9 @@ export function tokenIssuer(secret: Uint8Array, ttlSeconds: number, revocations:
       const claims = await verifiedClaims(token);
       if (typeof claims.sub !== 'string') throw new UnauthenticatedError('Invalid token');
       if (typeof claims.jti === 'string' && (await revocations.isRevoked(claims.jti))) throw new UnauthenticatedError('Signed out');
-      if (claims.kind === 'fid' && typeof claims.payload?.signerId === 'string') {
-        return { kind: 'fid', fid: claims.sub, signerKey: claims.payload.signerId };
+      if (claims.kind === 'fid') {
+        const signerId = claims.payload?.signerId;
+        return { kind: 'fid', fid: claims.sub, signerKey: typeof signerId === 'string' ? signerId : null };
       }
       if (claims.kind === 'address') return { kind: 'address', fid: claims.sub };
       throw new UnauthenticatedError('Invalid token');

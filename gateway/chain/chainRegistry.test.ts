@@ -4,14 +4,16 @@ import { createChainRegistry } from './chainRegistry';
 import { chainClients } from './deploy';
 import { devAccount } from './devAccounts';
 import { startDevChain, type DevChain } from './devChain';
-import type { SignerRegistry } from '../l1/registry';
+import type { FarcasterRegistry } from '../l1/registry';
+import { addAuthAddress, removeAuthAddress } from '../testing/authAddresses';
 import { testIdentity, testSignerKey } from '../testing/testIdentities';
+import { authAddressKey } from '../../src/farcaster/signedKeyRequest';
 
 const first = testIdentity(1, 0);
 const second = testIdentity(2, 1);
 
 let chain: DevChain;
-let registry: SignerRegistry;
+let registry: FarcasterRegistry;
 
 beforeAll(async () => {
   chain = await startDevChain({ identities: [first, second] });
@@ -64,6 +66,21 @@ describe('createChainRegistry', () => {
     await publicClient.waitForTransactionReceipt({ hash });
     expect(await registry.isActiveSigner(2, second.signerPublicKey)).toBe(false);
     expect(await registry.fidOf(second.custody)).toBe(2);
+  });
+
+  it('tells the auth addresses of a fid, which are never signers, until the custody removes them', async () => {
+    const authAddress = devAccount(12).address;
+    expect(await registry.isAuthAddress(1, authAddress)).toBe(false);
+    await addAuthAddress(chain, chain.contracts, devAccount(0), 1, authAddress);
+    expect(await registry.isAuthAddress(1, authAddress)).toBe(true);
+    expect(await registry.isAuthAddress(1, authAddress.toLowerCase() as `0x${string}`)).toBe(true);
+    expect(await registry.isAuthAddress(2, authAddress)).toBe(false);
+    expect(await registry.isAuthAddress(1, first.custody)).toBe(false);
+    expect(await registry.isAuthAddress(1, '0x1234')).toBe(false);
+    // Its 32-byte key is held for the fid, but as an auth address: no message may be signed with it.
+    expect(await registry.isActiveSigner(1, authAddressKey(authAddress))).toBe(false);
+    await removeAuthAddress(chain, chain.contracts, devAccount(0), authAddress);
+    expect(await registry.isAuthAddress(1, authAddress)).toBe(false);
   });
 
   it('fails loudly, rather than answering "no", when the chain cannot be reached', async () => {

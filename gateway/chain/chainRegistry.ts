@@ -1,8 +1,9 @@
 // The gateway's signer registry read from IdRegistry and KeyRegistry contracts: the local chain's,
 // or Farcaster's own on OP Mainnet (see optimismRegistries), which share these functions.
 import { createPublicClient, http, isAddress, isHex, size, zeroAddress, type Address } from 'viem';
-import type { SignerRegistry } from '../l1/registry';
+import type { FarcasterRegistry } from '../l1/registry';
 import { idRegistryAbi, keyRegistryAbi } from '../../src/farcaster/registries';
+import { authAddressKey, KEY_TYPE_AUTH_ADDRESS, KEY_TYPE_ED25519 } from '../../src/farcaster/signedKeyRequest';
 
 export interface ChainRegistryOptions {
   chainUrl: string;
@@ -14,8 +15,18 @@ const KEY_STATE_ADDED = 1;
 
 const isFid = (fid: number) => Number.isSafeInteger(fid) && fid > 0;
 
-export function createChainRegistry({ chainUrl, idRegistry, keyRegistry }: ChainRegistryOptions): SignerRegistry {
+export function createChainRegistry({ chainUrl, idRegistry, keyRegistry }: ChainRegistryOptions): FarcasterRegistry {
   const client = createPublicClient({ transport: http(chainUrl) });
+  /** Whether the KeyRegistry holds `key` for `fid`, added and not removed, as a key of this type. */
+  async function holdsKey(fid: number, key: `0x${string}`, keyType: number): Promise<boolean> {
+    const keyData = await client.readContract({
+      address: keyRegistry,
+      abi: keyRegistryAbi,
+      functionName: 'keyDataOf',
+      args: [BigInt(fid), key],
+    });
+    return keyData.state === KEY_STATE_ADDED && keyData.keyType === keyType;
+  }
 
   return {
     async fidOf(custody) {
@@ -38,13 +49,12 @@ export function createChainRegistry({ chainUrl, idRegistry, keyRegistry }: Chain
     async isActiveSigner(fid, signerKey) {
       // Not a key the registry could hold: no need to ask the chain.
       if (!isFid(fid) || !isHex(signerKey, { strict: true }) || size(signerKey) !== 32) return false;
-      const keyData = await client.readContract({
-        address: keyRegistry,
-        abi: keyRegistryAbi,
-        functionName: 'keyDataOf',
-        args: [BigInt(fid), signerKey],
-      });
-      return keyData.state === KEY_STATE_ADDED;
+      return holdsKey(fid, signerKey, KEY_TYPE_ED25519);
+    },
+
+    async isAuthAddress(fid, address) {
+      if (!isFid(fid) || !isAddress(address, { strict: false })) return false;
+      return holdsKey(fid, authAddressKey(address), KEY_TYPE_AUTH_ADDRESS);
     },
   };
 }

@@ -190,7 +190,7 @@ describe('KeyGateway.add', () => {
     ['a signature over another key', { signedKey: testSignerKey('other') }, 'InvalidMetadata'],
     ['a passed deadline', { deadline: 1n }, 'InvalidMetadata'],
     ['a key that is not 32 bytes', { key: '0x1234' as Hex }, 'InvalidMetadata'],
-    ['a key type other than Ed25519', { keyType: 2 }, 'ValidatorNotFound'],
+    ['a key type other than a signer (1) or an auth address (2)', { keyType: 3 }, 'ValidatorNotFound'],
     ['a metadata type other than a signed key request', { metadataType: 2 }, 'ValidatorNotFound'],
     ['a caller without an fid', { caller: noFid }, 'Unauthorized'],
   ] as const)('refuses %s', async (_, change, error) => {

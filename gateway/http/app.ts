@@ -10,6 +10,7 @@ import { chainRoutes } from './chainRoute';
 import { channelRoutes } from './channelRoutes';
 import { viewerId, type GatewayDeps } from './deps';
 import { errorResponse, refusalResponse } from './errorResponse';
+import { farcasterSignInRoutes, farcasterSignInSettingsRoutes } from './farcasterSignInRoutes';
 import { feedRoutes } from './feedRoutes';
 import { messageRoutes } from './messageRoutes';
 import { miniAppRoutes } from './miniAppRoutes';
@@ -49,6 +50,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.route('/', staticRoutes());
   app.route('/', miniAppRoutes());
   app.route('/', chainRoutes(deps.chain));
+  app.route('/', farcasterSignInSettingsRoutes(deps.farcasterSignIn));
   app.route('/', uploadFileRoutes(deps.media.uploads));
 
   app.use('*', async (c, next) => {
@@ -87,6 +89,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   // Writes of rows no read serves (sign-in texts, the outbox, rate windows, node reads) move neither count.
   app.use('*', createReadCache(() => store.db.ownWrites() + otherCommits, (c) => viewerId(c, deps)).middleware);
   app.route('/', authRoutes(deps));
+  app.route('/', farcasterSignInRoutes(deps));
   app.route('/', readRoutes(deps));
   app.route('/', messageRoutes(deps));
   app.route('/', feedRoutes(deps));

@@ -3,7 +3,7 @@ import type { Compat } from '../auth/signIn';
 import type { TokenIssuer } from '../auth/tokens';
 import type { GatewayChain } from '../chain/chainSetup';
 import type { DeliveryWorker } from '../delivery/deliveryWorker';
-import type { SignerRegistry } from '../l1/registry';
+import type { FarcasterRegistry } from '../l1/registry';
 import type { FeedFollower } from '../network/feedFollower';
 import type { NetworkReader } from '../network/networkReader';
 import type { MediaServices } from './mediaServices';
@@ -12,9 +12,15 @@ import type { Presenter } from '../present/presenter';
 import { specPresenter } from '../present/specShapes';
 import type { Store } from '../store/store';
 
+/** Sign in with Farcaster: the AuthKit relay the app is pointed at, and the sites (`host[:port]`, lowercase) sign-ins may name. */
+export interface FarcasterSignInSettings {
+  relayUrl: string;
+  domains: ReadonlySet<string>;
+}
+
 export interface GatewayDeps {
   store: Store;
-  registry: SignerRegistry;
+  registry: FarcasterRegistry;
   tokens: TokenIssuer;
   compat: Compat;
   apiKeys: ReadonlySet<string>;
@@ -30,6 +36,7 @@ export interface GatewayDeps {
   network: NetworkReader | null;
   /** The Following feeds of people signed in with their FID, kept from that node's events (with `network`). */
   followingFeed: FeedFollower | null;
+  farcasterSignIn: FarcasterSignInSettings;
 }
 
 declare module 'hono' {

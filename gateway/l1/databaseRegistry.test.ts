@@ -11,6 +11,7 @@ describe('the signer registry in the database', () => {
     expect(await registry.custodyOf(7)).toBe('0xabcd');
     expect(await registry.fidOf('0xef')).toBeNull();
     expect(await registry.custodyOf(8)).toBeNull();
+    expect(await registry.isAuthAddress(7, '0xabcd')).toBe(false);
   });
 
   it('tells active signers, and follows a signer being removed and added again', async () => {

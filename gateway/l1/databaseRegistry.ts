@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../store/database';
-import type { SignerRegistry } from './registry';
+import type { FarcasterRegistry } from './registry';
 
-/** The registry kept in the gateway's own database; custody addresses and keys are stored lowercase. */
-export class DatabaseSignerRegistry implements SignerRegistry {
+/**
+ * The registry kept in the gateway's own database; custody addresses and keys are stored lowercase. It
+ * holds FIDs and signers, and no auth addresses.
+ */
+export class DatabaseSignerRegistry implements FarcasterRegistry {
   constructor(private readonly db: Db) {}
 
   async fidOf(custody: `0x${string}`): Promise<number | null> {
@@ -17,6 +20,10 @@ export class DatabaseSignerRegistry implements SignerRegistry {
   async isActiveSigner(fid: number, signerKey: `0x${string}`): Promise<boolean> {
     const row = await this.db.first(sql<{ active: number }>`SELECT active FROM registry_signers WHERE fid = ${fid} AND key = ${signerKey.toLowerCase()}`);
     return row?.active === 1;
+  }
+
+  async isAuthAddress(_fid: number, _address: `0x${string}`): Promise<boolean> {
+    return false;
   }
 
   async registerFid(fid: number, custody: `0x${string}`): Promise<void> {

@@ -7,3 +7,14 @@ export interface SignerRegistry {
   custodyOf(fid: number): Promise<`0x${string}` | null>;
   isActiveSigner(fid: number, signerKey: `0x${string}`): Promise<boolean>;
 }
+
+/**
+ * The auth addresses of an FID: Ethereum addresses its custody registered in the KeyRegistry (key type 2),
+ * each of which may sign in for the FID with Sign in with Farcaster as its custody address can.
+ */
+export interface AuthAddressRegistry {
+  isAuthAddress(fid: number, address: `0x${string}`): Promise<boolean>;
+}
+
+/** What the gateway reads of Farcaster's registries: FIDs, signers and auth addresses. */
+export type FarcasterRegistry = SignerRegistry & AuthAddressRegistry;

@@ -1,17 +1,23 @@
-import type { SignerRegistry } from '../l1/registry';
+import { isAddress } from 'viem';
+import type { FarcasterRegistry } from '../l1/registry';
 import type { NodeClient } from './nodeClient';
 
 const isObj = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** IdRegistry events that give an FID to an address (a change of recovery address gives none). */
+const CUSTODY_EVENTS = new Set(['ID_REGISTER_EVENT_TYPE_REGISTER', 'ID_REGISTER_EVENT_TYPE_TRANSFER']);
+
 /**
  * The registry when no chain is configured but a Farcaster node is: what the gateway's own registry
  * knows (the demo FIDs, registered here) first, then the node. A custody address's FID comes from
- * `GET /v1/onChainIdRegistryEventByAddress?address=` (the IdRegistry event that gave the FID), a signer
- * from `GET /v1/signer?fid=&signer=`, which answers only an active signer (on chain or added without gas)
- * and NotFound otherwise. Signer answers are never kept: a key removed a moment ago is refused at once.
- * A node that cannot answer makes the check fail in words (503), never pass.
+ * `GET /v1/onChainIdRegistryEventByAddress?address=` (the IdRegistry event that gave the FID), an FID's
+ * custody from `GET /v1/onChainEventsByFid?fid=&event_type=EVENT_TYPE_ID_REGISTER` (the latest
+ * registration or transfer), a signer from `GET /v1/signer?fid=&signer=`, which answers only an active
+ * signer (on chain or added without gas) and NotFound otherwise, and an auth address from
+ * `GET /v1/fidAddressType?fid=&address=` (`is_auth`). Answers are never kept: a key removed a moment
+ * ago is refused at once. A node that cannot answer makes the check fail in words (503), never pass.
  */
-export function withNodeSigners(local: SignerRegistry, client: NodeClient): SignerRegistry {
+export function withNodeSigners(local: FarcasterRegistry, client: NodeClient): FarcasterRegistry {
   return {
     async fidOf(custody) {
       const known = await local.fidOf(custody);
@@ -21,12 +27,29 @@ export function withNodeSigners(local: SignerRegistry, client: NodeClient): Sign
       const fid = answer.body.fid;
       return typeof fid === 'number' && Number.isSafeInteger(fid) && fid > 0 ? fid : null;
     },
-    custodyOf: (fid) => local.custodyOf(fid),
+    async custodyOf(fid) {
+      const known = await local.custodyOf(fid);
+      if (known !== null) return known;
+      const answer = await client.readNow(`/v1/onChainEventsByFid?fid=${fid}&event_type=EVENT_TYPE_ID_REGISTER`);
+      if (answer.status !== 200 || !isObj(answer.body) || !Array.isArray(answer.body.events)) return null;
+      // Oldest first: the last registration or transfer names the custody now.
+      let custody: `0x${string}` | null = null;
+      for (const event of answer.body.events) {
+        const body = isObj(event) ? event.idRegisterEventBody : null;
+        if (isObj(body) && CUSTODY_EVENTS.has(body.eventType as string) && typeof body.to === 'string' && isAddress(body.to, { strict: false })) custody = body.to;
+      }
+      return custody;
+    },
     async isActiveSigner(fid, signerKey) {
       if (await local.isActiveSigner(fid, signerKey)) return true;
       const answer = await client.readNow(`/v1/signer?fid=${fid}&signer=${signerKey.toLowerCase()}`);
       // Any other answer (NotFound: "Active signer not found", server.rs:2864) is a refusal.
       return answer.status === 200 && isObj(answer.body) && isObj(answer.body.signer) && answer.body.signer.fid === fid;
+    },
+    async isAuthAddress(fid, address) {
+      if (await local.isAuthAddress(fid, address)) return true;
+      const answer = await client.readNow(`/v1/fidAddressType?fid=${fid}&address=${address.toLowerCase()}`);
+      return answer.status === 200 && isObj(answer.body) && answer.body.is_auth === true;
     },
   };
 }

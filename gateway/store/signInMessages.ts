@@ -17,8 +17,9 @@ export interface SignInMessageLimits {
 export const SIGN_IN_LIMITS: SignInMessageLimits = { perAddress: 3, total: 10_000 };
 
 /**
- * Issued sign-in texts per address and mode; each can be spent once, and is deleted when spent. No read
- * serves them: every write is bookkeeping.
+ * Issued sign-in texts per address and mode (Sign in with Farcaster keeps its nonces here too, under the
+ * nonce itself); each can be spent once, and is deleted when spent. No read serves them: every write is
+ * bookkeeping.
  */
 export function signInMessageStore(db: Db, limits: SignInMessageLimits = SIGN_IN_LIMITS) {
   return {

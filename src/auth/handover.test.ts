@@ -25,6 +25,12 @@ describe('the tab hand-over protocol', () => {
     expect(receive(accountsMessage(origin, 'tab-a', set, now), me)).toEqual({ kind: 'adopt', set });
   });
 
+  it('hands over an account signed in with Farcaster, which has no signer key', () => {
+    const carol: HeldAccount = { ...alice, token: 'token-carol', walletName: 'Farcaster', identity: { layer: 'L1', fid: fidOf('3'), signerKey: null } };
+    const set = { accounts: [carol], active: accountKey(carol.identity) };
+    expect(receive(JSON.parse(JSON.stringify(accountsMessage(origin, 'tab-a', set, now))), me)).toEqual({ kind: 'adopt', set });
+  });
+
   it('takes nothing from another origin', () => {
     const set = { accounts: [alice], active: accountKey(alice.identity) };
     expect(receive(accountsMessage('https://evil.example', 'tab-a', set, now), me)).toEqual({ kind: 'ignore' });

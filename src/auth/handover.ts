@@ -83,7 +83,7 @@ export function identityOf(value: unknown): Identity | null {
   const v = value as Record<string, unknown>;
   if (typeof v.fid !== 'string') return null;
   if (v.layer === 'L2') return { layer: 'L2', fid: fidOf(v.fid) };
-  if (v.layer === 'L1' && typeof v.signerKey === 'string') return { layer: 'L1', fid: fidOf(v.fid), signerKey: v.signerKey };
+  if (v.layer === 'L1' && (typeof v.signerKey === 'string' || v.signerKey === null)) return { layer: 'L1', fid: fidOf(v.fid), signerKey: v.signerKey };
   return null;
 }
 

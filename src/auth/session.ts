@@ -7,10 +7,14 @@ import type { AppError } from '../errors/appError';
 
 export type Address = `0x${string}`;
 
-/** Who the gateway says the person is: an L2 wallet identity, or an L1 Farcaster account. */
+/**
+ * Who the gateway says the person is: an L2 wallet identity, or an L1 Farcaster account. An L1
+ * account signed in with Farcaster (FIP-11) has no signer key (`null`): it reads as the FID, and
+ * posting needs a key approved for it first.
+ */
 export type Identity =
   | { layer: 'L2'; fid: Fid }
-  | { layer: 'L1'; fid: Fid; signerKey: string };
+  | { layer: 'L1'; fid: Fid; signerKey: string | null };
 
 export type SignInStep = 'idle' | 'fetching-message' | 'awaiting-signature' | 'verifying';
 

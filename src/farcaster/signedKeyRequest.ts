@@ -3,6 +3,8 @@
 import { encodeAbiParameters, type Address, type Hex } from 'viem';
 
 export const KEY_TYPE_ED25519 = 1;
+/** An auth address: an Ethereum address that may sign in for the FID (Sign in with Farcaster). */
+export const KEY_TYPE_AUTH_ADDRESS = 2;
 export const METADATA_TYPE_SIGNED_KEY_REQUEST = 1;
 
 export const signedKeyRequestTypes = {
@@ -34,7 +36,7 @@ export interface SignedKeyRequestVerifier {
 export interface SignedKeyRequest {
   /** The fid asking for the key; an app's fid on Farcaster, the person's own fid here. */
   requestFid: number | bigint;
-  /** The Ed25519 public key being added, 32 bytes. */
+  /** The key being added, 32 bytes: an Ed25519 public key, or an auth address as `authAddressKey` encodes it. */
   key: Hex;
   /** Unix seconds after which the validator refuses the request. */
   deadline: number | bigint;
@@ -71,4 +73,9 @@ export function encodeSignedKeyRequestMetadata(
       deadline: BigInt(request.deadline),
     },
   ]);
+}
+
+/** How the KeyRegistry keeps an auth address: ABI-encoded, a 32-byte key. */
+export function authAddressKey(address: Address): Hex {
+  return encodeAbiParameters([{ type: 'address' }], [address]);
 }

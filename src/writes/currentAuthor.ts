@@ -9,8 +9,11 @@ export interface Author {
   layer: 'L1' | 'L2';
   /** Lowercase wallet address the signer key is stored under. */
   keyOwner: string;
-  /** L1 only: the public key registered on chain for this FID (0x hex), which the stored key must match. */
-  registeredKey?: string;
+  /**
+   * L1 only: the public key registered on chain for this FID (0x hex), which the stored key must match;
+   * null when signed in with Farcaster, where no key was named (the gateway checks the FID's signers).
+   */
+  registeredKey?: string | null;
 }
 
 /**
@@ -23,7 +26,7 @@ export function currentAuthor(session: Pick<SessionState, 'identity' | 'address'
   if (!identity) return null;
   if (identity.layer === 'L2') return { fid: identity.fid, layer: 'L2', keyOwner: identity.fid };
   if (!session.address) return null;
-  return { fid: identity.fid, layer: 'L1', keyOwner: session.address.toLowerCase(), registeredKey: identity.signerKey.toLowerCase() };
+  return { fid: identity.fid, layer: 'L1', keyOwner: session.address.toLowerCase(), registeredKey: identity.signerKey?.toLowerCase() ?? null };
 }
 
 /** Nobody to sign as. */

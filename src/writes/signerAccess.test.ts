@@ -24,6 +24,8 @@ describe('currentAuthor', () => {
       registeredKey: '0xabcd',
     });
     expect(currentAuthor({ address: ADDRESS, identity: null })).toBeNull();
+    // Signed in with Farcaster: no key was named.
+    expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L1', fid: fidOf('42'), signerKey: null } })).toMatchObject({ fid: '42', registeredKey: null });
   });
 });
 
@@ -52,5 +54,15 @@ describe('signerFor', () => {
 
     await saveSignerKey(owner, await importSignerKey(seed));
     expect(toHex((await signerFor(author)).publicKey)).toBe(registeredKey);
+  });
+
+  it('signed in with Farcaster, says posting needs a key approved in Farcaster, and uses a key of this browser when there is one', async () => {
+    const owner = '0x3000000000000000000000000000000000000003';
+    const author = { fid: fidOf('5'), layer: 'L1' as const, keyOwner: owner, registeredKey: null };
+    await expect(signerFor(author)).rejects.toThrow(/^Posting from this account needs a key approved in Farcaster\..*FID 5/);
+    // A key this browser holds for the address: the gateway checks it against the FID's signers.
+    const seed = new Uint8Array(32).fill(4);
+    await saveSignerKey(owner, await importSignerKey(seed));
+    expect(toHex((await signerFor(author)).publicKey)).toBe(toHex(ed25519.getPublicKey(seed)));
   });
 });

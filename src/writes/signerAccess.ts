@@ -24,11 +24,16 @@ export async function signerFor(author: Author): Promise<Ed25519Signer> {
     await saveSignerKey(author.keyOwner, pair);
     return signerFromKeyPair(pair);
   }
+  if (!saved && author.registeredKey === null) {
+    throw new SignerUnavailableError(
+      `Posting from this account needs a key approved in Farcaster. Signed in with Farcaster, Castline reads as FID ${author.fid} but holds no key to post with yet: to post now, sign in with the wallet that holds FID ${author.fid}'s custody key and add a signer.`,
+    );
+  }
   if (!saved) {
     throw new SignerUnavailableError(`The signer key of FID ${author.fid} is not in this browser. Add it in Settings under “Signer key”.`);
   }
   const signer = await signerFromKeyPair(saved.keyPair);
-  if (author.registeredKey !== undefined && toHex(signer.publicKey) !== author.registeredKey) {
+  if (typeof author.registeredKey === 'string' && toHex(signer.publicKey) !== author.registeredKey) {
     throw new SignerUnavailableError(
       `The signer key in this browser is not the one registered for FID ${author.fid}. Replace it in Settings under “Signer key”.`,
     );

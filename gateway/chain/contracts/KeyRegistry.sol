@@ -6,9 +6,12 @@ import {IKeyRegistry} from "./IKeyRegistry.sol";
 import {SignedKeyRequestValidator} from "./SignedKeyRequestValidator.sol";
 
 /// Farcaster's KeyRegistry interface: keys of an fid with their state, added through the KeyGateway
-/// with signed key request metadata, removed by the fid's custody address.
+/// with signed key request metadata, removed by the fid's custody address. A key is an Ed25519 signer
+/// (key type 1) or an auth address (key type 2: an Ethereum address, ABI-encoded to 32 bytes, that may
+/// sign in for the fid with Sign in with Farcaster).
 contract KeyRegistry is IKeyRegistry {
     uint32 private constant KEY_TYPE_ED25519 = 1;
+    uint32 private constant KEY_TYPE_AUTH_ADDRESS = 2;
     uint8 private constant METADATA_TYPE_SIGNED_KEY_REQUEST = 1;
 
     IdRegistry public immutable idRegistry;
@@ -45,7 +48,8 @@ contract KeyRegistry is IKeyRegistry {
         if (msg.sender != keyGateway) revert Unauthorized();
         uint256 fid = idRegistry.idOf(fidOwner);
         if (fid == 0) revert Unauthorized();
-        if (keyType != KEY_TYPE_ED25519 || metadataType != METADATA_TYPE_SIGNED_KEY_REQUEST) {
+        bool knownType = keyType == KEY_TYPE_ED25519 || keyType == KEY_TYPE_AUTH_ADDRESS;
+        if (!knownType || metadataType != METADATA_TYPE_SIGNED_KEY_REQUEST) {
             revert ValidatorNotFound(keyType, metadataType);
         }
         KeyData storage keyData = keys[fid][key];

@@ -13,6 +13,8 @@ export interface HeldByNode {
   signers: Map<number, Set<string>>;
   /** FIDs by custody address (0x hex, lowercase). */
   custody: Map<string, number>;
+  /** Auth addresses (KeyRegistry key type 2; 0x hex, lowercase) by FID. */
+  authAddresses: Map<number, Set<string>>;
 }
 
 export type ReadAnswer = { status: number; body: unknown };
@@ -111,6 +113,21 @@ export function readRoute(held: HeldByNode, path: string, query: URLSearchParams
           tier_purchase_event_body: null, txIndex: 0, version: 2,
         },
       };
+    }
+    case '/v1/onChainEventsByFid': {
+      // The stand-in holds IdRegistry registrations as its only on-chain events: one REGISTER per custody.
+      const zero = `0x${'00'.repeat(32)}`;
+      const registrations = query.get('event_type') !== 'EVENT_TYPE_ID_REGISTER' ? [] : [...held.custody].filter(([, owned]) => owned === fid);
+      const events = registrations.map(([address]) => ({
+        type: 'EVENT_TYPE_ID_REGISTER', chainId: 10, blockNumber: 1, blockHash: zero, blockTimestamp: 0, transactionHash: zero, logIndex: 0, fid,
+        idRegisterEventBody: { to: address, eventType: 'ID_REGISTER_EVENT_TYPE_REGISTER', from: `0x${'00'.repeat(20)}`, recoveryAddress: `0x${'00'.repeat(20)}` },
+        tier_purchase_event_body: null, txIndex: 0, version: 2,
+      }));
+      return { status: 200, body: { events, nextPageToken: null } };
+    }
+    case '/v1/fidAddressType': {
+      const address = (query.get('address') ?? '').toLowerCase();
+      return { status: 200, body: { is_custody: held.custody.get(address) === fid, is_auth: held.authAddresses.get(fid)?.has(address) ?? false, is_verified: false } };
     }
     default:
       return null;

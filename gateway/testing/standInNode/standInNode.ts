@@ -36,6 +36,8 @@ export interface StandInNode {
   registerFid(fid: number, custody: string): void;
   /** An active signer of `fid` (read by `/v1/signer`); `active: false` removes it. */
   setSigner(fid: number, key: string, active: boolean): void;
+  /** An auth address of `fid` (read by `/v1/fidAddressType`); `active: false` removes it. */
+  setAuthAddress(fid: number, address: string, active: boolean): void;
   /** The path and query of every GET answered, in order. */
   readonly reads: string[];
   /** Forget every event so far, as a node does with events older than 3 days. */
@@ -55,6 +57,14 @@ export interface StandInOptions {
 function hubError(res: ServerResponse, code: string, message: string): void {
   const grpc = code.startsWith('bad_request') ? 'InvalidArgument' : code === 'not_found' ? 'NotFound' : code === 'unavailable' ? 'Unavailable' : 'Unknown';
   json(res, 400, { error: 'Failed to submit message', error_detail: statusText(grpc, `${code}/${message}`, code) });
+}
+
+/** Adds a key (0x hex, kept lowercase) to an FID's set, or takes it away. */
+function setIn(byFid: Map<number, Set<string>>, fid: number, key: string, present: boolean): void {
+  const keys = byFid.get(fid) ?? new Set<string>();
+  if (present) keys.add(key.toLowerCase());
+  else keys.delete(key.toLowerCase());
+  byFid.set(fid, keys);
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -108,7 +118,7 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
   const reads: string[] = [];
   const events: { id: number; shardIndex: number; [field: string]: unknown }[] = [];
   const heights = [0, 0];
-  const held = { messages: () => store.values(), signers: new Map<number, Set<string>>(), custody: new Map<string, number>() };
+  const held = { messages: () => store.values(), signers: new Map<number, Set<string>>(), custody: new Map<string, number>(), authAddresses: new Map<number, Set<string>>() };
   let unavailable = false;
 
   function merge(hash: string): void {
@@ -260,12 +270,8 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
       }
     },
     registerFid: (fid, custody) => void held.custody.set(custody.toLowerCase(), fid),
-    setSigner(fid, key, active) {
-      const keys = held.signers.get(fid) ?? new Set<string>();
-      if (active) keys.add(key.toLowerCase());
-      else keys.delete(key.toLowerCase());
-      held.signers.set(fid, keys);
-    },
+    setSigner: (fid, key, active) => setIn(held.signers, fid, key, active),
+    setAuthAddress: (fid, address, active) => setIn(held.authAddresses, fid, address, active),
     setUnavailable: (on) => void (unavailable = on),
     dropMempool() {
       for (const timer of timers) clearTimeout(timer);

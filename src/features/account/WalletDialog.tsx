@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useConfig, useConnect, useConnectors, useDisconnect, WagmiProvider } from 'wagmi';
 import { getConnection, getConnectors, signMessage, watchConnection } from 'wagmi/actions';
 import { useServices } from '../../services/services';
@@ -18,6 +18,9 @@ import { publishWalletConfig } from '../../wallet/activeWallet';
 import { reconnectedAccounts } from '../../wallet/reconnectWallet';
 import { ADD_THROWAWAY_ACCOUNT } from '../../wallet/throwawayWallet';
 import { pageWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
+
+// Loaded when the person chooses it: the relay client and the QR code stay out of the wallet dialog.
+const FarcasterSignIn = lazy(() => import('./farcaster/FarcasterSignIn'));
 
 const stepText = {
   idle: '',
@@ -90,9 +93,13 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
   const currentKey = state.identity ? accountKey(state.identity) : null;
   const [openedAs, setOpenedAs] = useState(currentKey);
   const [wasOpen, setWasOpen] = useState(open);
+  // Sign in with Farcaster, in place of the wallet choices while chosen; an account signed in with it continues with it.
+  const continuesWithFarcaster = intent.kind === 'continue' && intent.account.identity.layer === 'L1' && intent.account.identity.signerKey === null;
+  const [withFarcaster, setWithFarcaster] = useState(open && continuesWithFarcaster);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setOpenedAs(currentKey);
+    setWithFarcaster(open && continuesWithFarcaster);
   }
   const adding = intent.kind === 'add-account' && status === 'signed-in' && currentKey === openedAs;
 
@@ -101,9 +108,10 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
   }, [status, open, adding, onClose]);
 
   // "Continue as …": the wallet reconnects without asking, then the one signature.
+  // An account signed in with Farcaster has no wallet to reconnect: it continues by signing in with Farcaster again.
   const continuing = intent.kind === 'continue' ? intent.account : null;
   useEffect(() => {
-    if (!open || !continuing || session.getState().token) return;
+    if (!open || !continuing || continuesWithFarcaster || session.getState().token) return;
     let cancelled = false;
     // Only the wallet used last time: another one (say the throwaway wallet) must not answer for it.
     const used = getConnectors(config).filter((c) => c.name === continuing.walletName);
@@ -115,13 +123,13 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
       void signIn(gateway, session, {
         address,
         signMessage: (message) => signMessage(config, { message, account: address }),
-        ...(identity.layer === 'L1' && { fidMode: { fid: identity.fid, signerKey: identity.signerKey as `0x${string}` } }),
+        ...(identity.layer === 'L1' && identity.signerKey !== null && { fidMode: { fid: identity.fid, signerKey: identity.signerKey as `0x${string}` } }),
       });
     });
     return () => {
       cancelled = true;
     };
-  }, [open, continuing, config, gateway, session]);
+  }, [open, continuing, continuesWithFarcaster, config, gateway, session]);
 
   const pending = connect.isPending ? connect.variables?.connector : undefined;
   const connectingUid = pending && 'uid' in pending ? pending.uid : null;
@@ -154,6 +162,19 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
   }
 
   const busy = state.step !== 'idle';
+
+  if (open && withFarcaster) {
+    return (
+      <div className="flex flex-col gap-4 p-6">
+        <ModalHeading id="wallet-dialog-title" onClose={onClose} className="items-start gap-4">
+          {adding ? 'Add another account' : 'Sign in to Castline'}
+        </ModalHeading>
+        <Suspense fallback={<p className="text-sm">Loading Sign in with Farcaster…</p>}>
+          <FarcasterSignIn onBack={() => setWithFarcaster(false)} />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4 p-6">
@@ -198,6 +219,15 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
               ))}
             </ul>
           )}
+          <button type="button" className="btn btn-quiet w-full justify-start rounded-xl py-3" onClick={() => setWithFarcaster(true)}>
+            <span aria-hidden="true" className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-violet-600 text-xs font-bold text-white">
+              F
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col items-start text-left">
+              <span className="whitespace-nowrap">Sign in with Farcaster</span>
+              <span className="text-xs font-normal">approve in the Farcaster app, with a QR code or a link</span>
+            </span>
+          </button>
           {chooseInWallet && (
             <p role="status" className="text-sm font-medium">
               {chooseInWallet} is already connected: choose another account in {chooseInWallet} itself, and Castline asks it to sign in.
