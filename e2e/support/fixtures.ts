@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { idRegistryAbi } from '../../gateway/chain/artifacts';
@@ -12,6 +11,7 @@ import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startFarcasterApp } from '../../gateway/standIns/farcasterApp/farcasterApp';
 import { startRelay } from '../../gateway/standIns/relay/relay';
 import type { RunningStandIn } from '../../gateway/standIns/serve';
+import { freePort } from '../../gateway/testing/freePort';
 import { startStandInNode, type StandInNode } from '../../gateway/testing/standInNode/standInNode';
 import { accessibilityViolations } from './accessibility';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
@@ -59,18 +59,6 @@ interface TestFixtures {
    * it is the real clock again after the test.
    */
   moveGatewayClockTo: (at: number) => void;
-}
-
-/** A port free right now, chosen by the system, for a server that must be named before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** How far the clock of this worker's gateway for scheduled casts runs ahead of the real one. */

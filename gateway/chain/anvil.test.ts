@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
 import { createPublicClient, http } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { startAnvil } from './anvil';
 import { DEPLOYER_ACCOUNT_INDEX, devAccount } from './devAccounts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort } from '../testing/freePort';
 
 describe('startAnvil', () => {
   it('runs a local chain on 127.0.0.1 that funds the custody wallets and the deployer, and stops it', async () => {

@@ -1,10 +1,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { endChild } from '../endChild';
+import { freePort } from './freePort';
 
 /**
  * Test support: a real PostgreSQL server in a temporary folder, on a free port, started the way tests
@@ -34,17 +34,6 @@ function ensureInstalled(): void {
   if (!(install() || (apt('update') && install()))) {
     throw new Error(`PostgreSQL ${VERSION} is missing and apt-get could not install it: sudo apt-get install -y postgresql`);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** As root, the programs run as the `postgres` user that the package created. */
