@@ -1,3 +1,5 @@
+import { bytesAtMost } from './bytesAtMost';
+
 /**
  * The largest answer taken from a Farcaster node, counted as it arrives (after any decompression): a page
  * of 1000 casts of the longest ordinary kind (1,024 bytes of text) is about 1.7 MB.
@@ -15,22 +17,6 @@ interface NodeRequest {
 /** The node's status and body as text, or why there is none, in words that follow "the node" (`cannot be reached: ECONNREFUSED`). */
 type NodeResponse = { status: number; text: string } | { failure: string };
 
-/** At most `maxBytes` of the body, read as it comes; null (and the rest left unread) past that. */
-async function textAtMost(res: Response, maxBytes: number): Promise<string | null> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    size += next.value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(next.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * Every request to a Farcaster node (`--hub-url`): reads, signer lookups, events and submissions. Bounded
@@ -51,8 +37,8 @@ export async function requestNode(url: string, request: NodeRequest): Promise<No
       await res.body?.cancel();
       return tooLarge;
     }
-    const text = await textAtMost(res, NODE_ANSWER_MAX_BYTES);
-    return text === null ? tooLarge : { status: res.status, text };
+    const bytes = await bytesAtMost(res.body, NODE_ANSWER_MAX_BYTES);
+    return bytes === null ? tooLarge : { status: res.status, text: bytes.toString('utf8') };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     return { failure: (error as Error).name === 'TimeoutError' ? 'did not answer in time' : `cannot be reached${cause ? `: ${cause}` : ''}` };

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { bytesAtMost } from '../bytesAtMost';
 import { InvalidInputError } from '../domainErrors';
 import { sniffImage } from '../uploads/imageType';
 import { ImageRefusal, MAX_PIXELS, MAX_SIDE, reencode } from '../uploads/reencode';
@@ -17,19 +18,9 @@ const FILES_PATH = '/castline/v1/files';
 async function bodyBytes(c: Context): Promise<Buffer> {
   const declared = Number(c.req.header('Content-Length') ?? NaN);
   if (declared > MAX_BODY) throw new HTTPException(413, { message: TOO_LARGE });
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    size += next.value.length;
-    if (size > MAX_BODY) {
-      await reader.cancel();
-      throw new HTTPException(413, { message: TOO_LARGE });
-    }
-    chunks.push(next.value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await bytesAtMost(c.req.raw.body, MAX_BODY);
+  if (bytes === null) throw new HTTPException(413, { message: TOO_LARGE });
+  return bytes;
 }
 
 /** The raw body, or the first file of a multipart form. */
