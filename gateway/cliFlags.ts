@@ -1,5 +1,7 @@
 import { isAddress, type Address } from 'viem';
+import { APP_CUSTODY_KEY_ENV, isCustodyKey, PUBLIC_CLIENT_API_URL, SIGNER_REQUEST_TTL_SECONDS, type AppAccount } from './auth/signerRequests';
 import type { ChainSource, LocalChainSource, RpcChainSource } from './chain/chainSetup';
+import { DEV_APP_FID, devAppCustodyKey } from './chain/devAccounts';
 import type { GatewayOptions } from './server';
 
 /** The options of startGateway, except that the chain is only named here; main.ts connects to it. */
@@ -39,6 +41,14 @@ export const USAGE = `Usage: npm run gateway -- [flags]
   --siwf-domain HOST[:PORT] a site whose Sign in with Farcaster messages are accepted: the app's
                            host, e.g. castline.example or 127.0.0.1:5173; repeatable (default none:
                            every such sign-in is refused)
+  --app-fid N              the app account: an FID you own, whose custody key signs the key requests
+                           people approve in the Farcaster app to post from here. The key goes in the
+                           environment variable ${APP_CUSTODY_KEY_ENV} (0x + 64 hex), never in a
+                           flag. Default with --chain local: the development app account (FID 11)
+  --client-api-url URL     the Farcaster client API the app sends those requests to for approval
+                           (default ${PUBLIC_CLIENT_API_URL})
+  --signer-request-ttl SECONDS how long a signed key request stays valid (default
+                           ${SIGNER_REQUEST_TTL_SECONDS.default}, ${SIGNER_REQUEST_TTL_SECONDS.min}-${SIGNER_REQUEST_TTL_SECONDS.max})
   --unfurl-private         let link previews fetch loopback and private addresses (development and
                            tests only; never on a server others can reach)`;
 
@@ -94,6 +104,24 @@ function siwfDomain(value: string): string {
   return value.toLowerCase();
 }
 
+/** The flags as they are read, before the app account is put together from its FID and the environment. */
+interface ReadFlags extends GatewayFlags {
+  appFid?: number;
+}
+
+/** The app account from --app-fid and the key in the environment; on a local chain without either, the development one. */
+function appAccountOf(appFid: number | undefined, custodyKey: string | undefined, chain: ChainSource | undefined): AppAccount | undefined {
+  if (custodyKey !== undefined && !isCustodyKey(custodyKey)) {
+    throw new FlagError(`${APP_CUSTODY_KEY_ENV} must be 0x and 64 hex digits: the private key of the app FID's custody address`);
+  }
+  if (appFid === undefined) {
+    if (custodyKey) throw new FlagError(`${APP_CUSTODY_KEY_ENV} is set but --app-fid is not: name the FID whose custody key it is`);
+    return chain?.kind === 'local' ? { fid: DEV_APP_FID, custodyKey: devAppCustodyKey() } : undefined;
+  }
+  if (!custodyKey) throw new FlagError(`--app-fid needs the custody key of FID ${appFid} in the environment variable ${APP_CUSTODY_KEY_ENV}`);
+  return { fid: appFid, custodyKey };
+}
+
 function localChain(flag: string, o: GatewayFlags): LocalChainSource {
   if (o.chain?.kind === 'rpc') throw new FlagError(`${flag} cannot be combined with --chain-url`);
   return (o.chain ??= { kind: 'local' }) as LocalChainSource;
@@ -112,7 +140,7 @@ const contractFlag =
  * One handler per flag; a handler receives the flag's value and the options so far. The chain flags fill
  * one ChainSource, whichever order they come in.
  */
-const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
+const FLAGS: Record<string, (value: string, options: ReadFlags) => void> = {
   '--port': (v, o) => void (o.port = integer('--port', v, 0, 65535)),
   '--host': (v, o) => void (o.host = v),
   '--db': (v, o) => void (o.db = v),
@@ -147,15 +175,19 @@ const FLAGS: Record<string, (value: string, options: GatewayFlags) => void> = {
   },
   '--relay-url': (v, o) => void (o.relayUrl = serviceUrl('--relay-url', v, 'https://relay.farcaster.xyz')),
   '--siwf-domain': (v, o) => void (o.siwfDomains = [...(o.siwfDomains ?? []), siwfDomain(v)]),
+  '--app-fid': (v, o) => void (o.appFid = integer('--app-fid', v, 1, Number.MAX_SAFE_INTEGER)),
+  '--client-api-url': (v, o) => void (o.clientApiUrl = serviceUrl('--client-api-url', v, PUBLIC_CLIENT_API_URL)),
+  '--signer-request-ttl': (v, o) =>
+    void (o.signerRequestTtlSeconds = integer('--signer-request-ttl', v, SIGNER_REQUEST_TTL_SECONDS.min, SIGNER_REQUEST_TTL_SECONDS.max)),
   '--unfurl-private': (v, o) => void (o.unfurlPrivate = oneOf('--unfurl-private', v, ['true', 'false'] as const) === 'true'),
 };
 
 /** Flags that may stand alone, meaning `=true`. */
 const SWITCHES = new Set(['--unfurl-private']);
 
-/** Accepts `--flag value` and `--flag=value`. */
-export function parseFlags(argv: readonly string[]): GatewayFlags {
-  const options: GatewayFlags = {};
+/** Accepts `--flag value` and `--flag=value`; the app account's key comes from `env` (the process's environment). */
+export function parseFlags(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): GatewayFlags {
+  const options: ReadFlags = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const eq = arg.indexOf('=');
@@ -168,5 +200,7 @@ export function parseFlags(argv: readonly string[]): GatewayFlags {
   }
   if (options.chain?.kind === 'rpc' && !options.chain.url) throw new FlagError('Registry addresses need --chain-url');
   if (options.hub && !options.hub.hubUrl) throw new FlagError('--hub-api-key needs --hub-url');
-  return options;
+  const { appFid, ...flags } = options;
+  const appAccount = appAccountOf(appFid, env[APP_CUSTODY_KEY_ENV] || undefined, flags.chain);
+  return appAccount ? { ...flags, appAccount } : flags;
 }

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { FlagError, parseFlags, USAGE, type GatewayFlags } from './cliFlags';
 import { connectChain, type ChainSource, type ConnectedChain, type GatewayChain } from './chain/chainSetup';
-import { prepareDatabase, startGateway } from './server';
+import { openAppAccount, prepareDatabase, startGateway } from './server';
 import { startWorkers, type WorkerListening } from './workers';
 
 type ServeOptions = Omit<GatewayFlags, 'chain' | 'workers'>;
@@ -16,7 +16,7 @@ function readFlags(): GatewayFlags | null {
     return null;
   }
   try {
-    return parseFlags(args);
+    return parseFlags(args, process.env);
   } catch (error) {
     if (!(error instanceof FlagError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
@@ -31,7 +31,9 @@ async function connect(source: ChainSource | undefined): Promise<ConnectedChain 
   console.log(`Chain ${chain.chainId} at ${chain.rpcUrl}: IdRegistry ${chain.idRegistry}, KeyRegistry ${chain.keyRegistry}, KeyGateway ${chain.keyGateway}`);
   if (timings) {
     const ms = (n: number) => `${Math.round(n)} ms`;
-    console.log(`Local chain started in ${ms(timings.startupMs)}, registries deployed in ${ms(timings.deployMs)}, demo FIDs 1-10 registered in ${ms(timings.registerMs)}`);
+    console.log(
+      `Local chain started in ${ms(timings.startupMs)}, registries deployed in ${ms(timings.deployMs)}, demo FIDs 1-10 and the app account (FID 11) registered in ${ms(timings.registerMs)}`,
+    );
   }
   return connected;
 }
@@ -62,6 +64,8 @@ async function main(): Promise<void> {
 
 async function serve(options: ServeOptions, workers: number, chain: GatewayChain | null): Promise<{ url: string; apiKey: string; close(): Promise<void> }> {
   if (workers === 1) return startGateway({ ...options, ...(chain ? { chain } : {}) });
+  // Refused once here rather than by every worker.
+  await openAppAccount({ ...options, ...(chain ? { chain } : {}) });
   await prepareDatabase(options);
   const pool = await startWorkers(workers, { [WORKER_CHAIN_ENV]: JSON.stringify(chain) }, console.log);
   console.log(`${workers} workers: ${pool.pids().join(', ')}`);

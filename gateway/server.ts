@@ -11,10 +11,12 @@ import { createMediaServices, type MediaOptions } from './http/mediaServices';
 import { nodeClient } from './network/nodeClient';
 import { networkReader } from './network/networkReader';
 import { feedFollower } from './network/feedFollower';
-import { withNodeSigners } from './network/nodeSigners';
+import { withNodeGaslessSigners, withNodeSigners } from './network/nodeSigners';
+import { gaslessSigners } from './delivery/gaslessSigners';
 import type { GatewayChain } from './chain/chainSetup';
 import type { FarcasterRegistry, SignerRegistry } from './l1/registry';
 import { PUBLIC_RELAY_URL } from './auth/farcasterSignIn';
+import { appSigner, checkAppCustody, PUBLIC_CLIENT_API_URL, SIGNER_REQUEST_TTL_SECONDS, signedKeyRequestVerifier, type AppAccount, type AppSigner } from './auth/signerRequests';
 import { DatabaseSignerRegistry } from './l1/databaseRegistry';
 import { seedChannels } from './seed/channels';
 import { seedDemo } from './seed/demo';
@@ -45,6 +47,16 @@ export interface GatewayOptions extends MediaOptions {
   relayUrl?: string;
   /** The sites (`host[:port]`) whose Sign in with Farcaster messages are accepted; none by default. */
   siwfDomains?: string[];
+  /**
+   * The FID the operator owns and its custody key, which signs the key requests people approve in the
+   * Farcaster app (`--app-fid`, `CASTLINE_APP_CUSTODY_KEY`). With a chain, the start is refused unless
+   * the key's address is the FID's custody there.
+   */
+  appAccount?: AppAccount;
+  /** The Farcaster client API the app sends key requests to; default Farcaster's. */
+  clientApiUrl?: string;
+  /** How long a signed key request stays valid; default a day. */
+  signerRequestTtlSeconds?: number;
   /** Origin of the absolute URLs in responses, e.g. `https://gateway.example`; default the listening address. */
   publicUrl?: string;
   /** A Farcaster node's HTTP API (`--hub-url`, `--hub-api-key`): accepted L1 messages are delivered to it. */
@@ -104,9 +116,22 @@ export async function prepareDatabase(options: Pick<GatewayOptions, 'db' | 'seed
   await db.close();
 }
 
+/** The app account ready to sign key requests, its custody checked on the chain when there is one; null without one. */
+export async function openAppAccount(options: Pick<GatewayOptions, 'appAccount' | 'chain' | 'registry'>): Promise<AppSigner | null> {
+  if (!options.appAccount) return null;
+  const signer = appSigner(options.appAccount);
+  if (options.chain) {
+    const registry = options.registry ?? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain });
+    await checkAppCustody(signer, (fid) => registry.custodyOf(fid));
+  }
+  return signer;
+}
+
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const location = options.db ?? DEFAULT_DB;
+  const appAccount = await openAppAccount(options);
+  if (appAccount) log(`Key requests signed by app FID ${appAccount.fid} (custody ${appAccount.account.address})`);
   const { db, store, databaseRegistry } = await openSeeded(options, log);
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
@@ -114,10 +139,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const node = options.hub
     ? nodeClient(store.nodeReads, { hubUrl: options.hub.hubUrl, apiKey: options.hub.apiKey, freshMs: options.nodeReadFreshMs })
     : null;
+  const chainRegistry = options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : null;
+  // Keys added without gas live on the node only: with a chain, the chain is asked first, then the node.
   const registry =
     options.registry ??
-    (options.chain
-      ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain })
+    (chainRegistry
+      ? node
+        ? withNodeGaslessSigners(chainRegistry, node)
+        : chainRegistry
       : node
         ? withNodeSigners(databaseRegistry, node)
         : databaseRegistry);
@@ -143,9 +172,16 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       delivery,
       network: reading ? networkReader(node, store.nodeReads, options.nodeReadsPerRequest) : null,
       followingFeed,
+      gaslessSigners: options.hub ? gaslessSigners(options.hub) : null,
       farcasterSignIn: {
         relayUrl: options.relayUrl ?? PUBLIC_RELAY_URL,
         domains: new Set((options.siwfDomains ?? []).map((domain) => domain.toLowerCase())),
+      },
+      signerRequests: appAccount && {
+        app: appAccount,
+        clientApiUrl: options.clientApiUrl ?? PUBLIC_CLIENT_API_URL,
+        ttlSeconds: options.signerRequestTtlSeconds ?? SIGNER_REQUEST_TTL_SECONDS.default,
+        verifier: signedKeyRequestVerifier(options.chain ?? null),
       },
     },
     log,

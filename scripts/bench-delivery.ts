@@ -1,11 +1,11 @@
 // `npx tsx scripts/bench-delivery.ts`: delivery of accepted L1 casts to a stand-in Snapchain node
-// (gateway/testing/standInNode, blocks 200 ms after admission), with the gateway's default delivery timing.
+// (gateway/standIns/snapchain, blocks 200 ms after admission), with the gateway's default delivery timing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { demoClient, type DemoClient } from '../gateway/testing/demoClient';
-import { startStandInNode } from '../gateway/testing/standInNode/standInNode';
+import { startStandInNode } from '../gateway/standIns/snapchain/standInNode';
 import { startGateway } from '../gateway/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'castline-bench-delivery-'));

@@ -1,12 +1,12 @@
 // `npm run bench:network`: reading a profile the gateway holds nothing about, and the first page of its
-// casts, through the gateway from a stand-in Snapchain node on this computer (gateway/testing/standInNode),
+// casts, through the gateway from a stand-in Snapchain node on this computer (gateway/standIns/snapchain),
 // cold (every read asks the node) and again within the minute the answers are kept.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Message } from '@farcaster/core';
 import { castMessage, followMessage, profileMessages, reactionMessage } from '../gateway/testing/networkMessages';
-import { startStandInNode } from '../gateway/testing/standInNode/standInNode';
+import { startStandInNode } from '../gateway/standIns/snapchain/standInNode';
 import { startGateway } from '../gateway/server';
 
 const PROFILES = 20;

@@ -6,9 +6,11 @@
 // Sign in with Farcaster: the AuthKit relay stand-in (8790) and the Farcaster app stand-in (8791), or
 // free ports, wired to each other and to the gateway (`--relay-url`), which accepts sign-ins for the
 // app's host (`--siwf-domain`). A relay named with `--relay-url` is used instead, and no stand-in starts.
+// Signed key requests: the Farcaster app stand-in is also the gateway's client API (`--client-api-url`,
+// unless one is named); it starts once the gateway printed its chain, whose KeyGateway it adds keys with.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { APP_PORT, FARCASTER_APP_PORT, freePort, GATEWAY_PORT, namedGatewayPort, portIsFree, portOrAnother, RELAY_PORT, splitDevArgs } from './devPorts.mjs';
+import { APP_PORT, FARCASTER_APP_PORT, freePort, GATEWAY_PORT, gatewayChain, namedGatewayPort, portIsFree, portOrAnother, RELAY_PORT, splitDevArgs } from './devPorts.mjs';
 
 const children = [];
 let stopping = false;
@@ -51,13 +53,14 @@ process.on('SIGTERM', () => stop(0));
 
 const namedIn = (args, flag) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`));
 
-/** The gateway's flags: the person's, and what they leave out — link previews, the chain, Sign in with Farcaster. */
+/** The gateway's flags: the person's, and what they leave out — link previews, the chain, Sign in with Farcaster, key requests. */
 function gatewayArgs(given, env, signIn) {
   const named = (flag) => namedIn(given, flag);
   // Link previews of the demo's own pages on 127.0.0.1 need private targets; only ever on this machine.
   const args = named('--unfurl-private') ? [...given] : [...given, '--unfurl-private'];
   if (!named('--siwf-domain')) args.push(...signIn.domains.flatMap((domain) => ['--siwf-domain', domain]));
   if (signIn.relayUrl) args.push('--relay-url', signIn.relayUrl);
+  if (signIn.clientApiUrl && !named('--client-api-url')) args.push('--client-api-url', signIn.clientApiUrl);
   if (named('--chain-url') || named('--chain')) return args;
   if (env.CASTLINE_CHAIN_URL) return [...args, '--chain-url', env.CASTLINE_CHAIN_URL];
   return [...args, '--chain', 'local'];
@@ -96,12 +99,24 @@ if (!namedIn(given, '--relay-url')) {
   const farcasterApp = `http://127.0.0.1:${await freePort(FARCASTER_APP_PORT)}`;
   standIns = { relay, farcasterApp };
   start('relay', node, ['--import', 'tsx', 'gateway/standIns/relay/main.ts', '--port', new URL(relay).port, '--approval-url', `${farcasterApp}/~/siwf`]);
-  start('farcaster-app', node, ['--import', 'tsx', 'gateway/standIns/farcasterApp/main.ts', '--port', new URL(farcasterApp).port, '--relay-url', relay]);
 }
-const signIn = { domains: [`127.0.0.1:${viteAt}`, `localhost:${viteAt}`], relayUrl: standIns?.relay ?? null };
+const signIn = { domains: [`127.0.0.1:${viteAt}`, `localhost:${viteAt}`], relayUrl: standIns?.relay ?? null, clientApiUrl: standIns?.farcasterApp ?? null };
+
+let farcasterAppStarted = false;
+/** The Farcaster app stand-in, on the chain the gateway printed; without one it answers sign-ins only. */
+function startFarcasterApp(chain) {
+  if (!standIns || farcasterAppStarted) return;
+  farcasterAppStarted = true;
+  const chainArgs = chain ? ['--chain-url', chain.rpcUrl, '--key-gateway', chain.keyGateway] : [];
+  start('farcaster-app', node, ['--import', 'tsx', 'gateway/standIns/farcasterApp/main.ts', '--port', new URL(standIns.farcasterApp).port, '--relay-url', standIns.relay, ...chainArgs]);
+}
 
 start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(given, process.env, signIn)], (line) => {
+  const chain = gatewayChain(line);
+  if (chain) startFarcasterApp(chain);
   const url = line.match(/^Castline gateway: (https?:\/\/\S+)/)?.[1];
+  // A gateway that printed no chain before its address has none.
+  if (url) startFarcasterApp(null);
   if (url && !appStarted) {
     appStarted = true;
     const appEnv = { ...process.env, VITE_GATEWAY_URL: process.env.VITE_GATEWAY_URL || url };
@@ -113,7 +128,9 @@ start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(gi
         // Vite colours its output where it believes colour is wanted (CI, say), even inside the address.
         const appUrl = stripVTControlCharacters(appLine).match(/http:\/\/127\.0\.0\.1:\d+\/?/)?.[0];
         if (!appUrl) return;
-        const farcaster = standIns ? `  Sign in with Farcaster: relay stand-in ${standIns.relay}, Farcaster app stand-in ${standIns.farcasterApp}\n` : '';
+        const farcaster = standIns
+          ? `  Sign in with Farcaster: relay stand-in ${standIns.relay}, Farcaster app stand-in ${standIns.farcasterApp} (also the client API that approves keys)\n`
+          : '';
         console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops everything)\n${farcaster}`);
       },
       appEnv,

@@ -7,3 +7,4 @@ export declare function namedGatewayPort(gatewayArgs: readonly string[]): string
 export declare function portIsFree(port: number): Promise<boolean>;
 export declare function portOrAnother(preferred: number): Promise<number>;
 export declare function freePort(preferred: number): Promise<number>;
+export declare function gatewayChain(line: string): { rpcUrl: string; keyGateway: `0x${string}` } | null;

@@ -1,6 +1,7 @@
 // How `npm run dev` picks its ports: the ones a person names, else the usual ones when free, else
 // free ones. The app is told where the gateway ended up, so the two always meet; the gateway, the
-// relay stand-in and the Farcaster app stand-in are told each other's addresses and the app's.
+// relay stand-in and the Farcaster app stand-in are told each other's addresses and the app's, and the
+// Farcaster app stand-in the chain the gateway printed.
 import { createServer } from 'node:net';
 
 export const APP_PORT = 5173;
@@ -62,4 +63,13 @@ function systemPort() {
 /** `preferred` when it is free, else a free port the system picks, named before anything listens on it. */
 export async function freePort(preferred) {
   return (await portIsFree(preferred)) ? preferred : systemPort();
+}
+
+/**
+ * The chain in the gateway's line `Chain <id> at <rpcUrl>: IdRegistry …, KeyRegistry …, KeyGateway <addr>`
+ * (gateway/main.ts), as `{ rpcUrl, keyGateway }`; null for any other line.
+ */
+export function gatewayChain(line) {
+  const match = /^Chain \d+ at (https?:\/\/\S+): .*\bKeyGateway (0x[0-9a-fA-F]{40})\b/.exec(line);
+  return match ? { rpcUrl: match[1], keyGateway: match[2] } : null;
 }

@@ -54,7 +54,12 @@ describe('the contracts speak Farcaster’s ABI', () => {
       farcaster: keyRegistryABI,
       required: ['keyDataOf', 'keysOf', 'totalKeys', 'keys', 'add', 'remove', 'Add', 'Remove', 'InvalidMetadata', 'ValidatorNotFound'],
     },
-    { contract: 'KeyGateway', ours: keyGatewayAbi, farcaster: keyGatewayABI, required: ['add', 'keyRegistry', 'InvalidMetadata', 'InvalidState'] },
+    {
+      contract: 'KeyGateway',
+      ours: keyGatewayAbi,
+      farcaster: keyGatewayABI,
+      required: ['add', 'addFor', 'nonces', 'ADD_TYPEHASH', 'keyRegistry', 'InvalidMetadata', 'InvalidState', 'InvalidSignature', 'SignatureExpired'],
+    },
     {
       contract: 'SignedKeyRequestValidator',
       ours: signedKeyRequestValidatorAbi,

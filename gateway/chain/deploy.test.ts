@@ -2,9 +2,10 @@ import { BaseError, ContractFunctionRevertedError, type Hex, type LocalAccount }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idRegistryAbi, keyGatewayAbi, keyRegistryAbi } from './artifacts';
 import { chainClients, registerIdentities } from './deploy';
-import { devAccount } from './devAccounts';
+import { DEV_APP_FID, devAccount, devAppAccount } from './devAccounts';
 import { startDevChain, type DevChain } from './devChain';
 import { encodeSignedKeyRequestMetadata, signedKeyRequestTypedData } from '../../src/farcaster/signedKeyRequest';
+import { addNonceOf, sendAddFor, signAdd } from '../testing/keyGatewayAddFor';
 import { testIdentity, testSignerKey } from '../testing/testIdentities';
 
 const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -123,7 +124,15 @@ describe('IdRegistry', () => {
     expect(registered.map((log) => [log.args.to, log.args.id])).toEqual([
       [alice.account.address, 5n],
       [bob.account.address, 7n],
+      [devAppAccount().address, BigInt(DEV_APP_FID)],
     ]);
+  });
+
+  it('holds the app account on every development chain: FID 11, development account 10, no signer key', async () => {
+    expect(
+      await publicClient.readContract({ address: chain.contracts.idRegistry, abi: idRegistryAbi, functionName: 'custodyOf', args: [11n] }),
+    ).toBe(devAccount(10).address);
+    expect(await keysOf(DEV_APP_FID, ADDED)).toEqual([]);
   });
 
   it('hands out the next free fid on open registration and refuses a second fid for one address', async () => {
@@ -132,7 +141,7 @@ describe('IdRegistry', () => {
       walletOf(carol).writeContract({ address: chain.contracts.idRegistry, abi: idRegistryAbi, functionName: 'register', args: [carol.address] }),
     );
     expect(
-      await publicClient.readContract({ address: chain.contracts.idRegistry, abi: idRegistryAbi, functionName: 'custodyOf', args: [8n] }),
+      await publicClient.readContract({ address: chain.contracts.idRegistry, abi: idRegistryAbi, functionName: 'custodyOf', args: [12n] }),
     ).toBe(carol.address);
     expect(
       await revertOf(
@@ -201,6 +210,98 @@ describe('KeyGateway.add', () => {
 
   it('refuses a key the fid already has', async () => {
     expect(await revertOf(addKey({ caller: alice.account, key: alice.identity.signerPublicKey, requestFid: 5 }))).toBe('InvalidState');
+  });
+});
+
+describe('KeyGateway.addFor', () => {
+  const nonceOf = (owner: LocalAccount) => addNonceOf(chain, chain.contracts.keyGateway, owner.address);
+
+  /** The app account's signed key request for `key`, the metadata the Farcaster app receives. */
+  async function appMetadata(key: Hex, deadline: bigint): Promise<Hex> {
+    const request = { requestFid: DEV_APP_FID, key, deadline };
+    const signature = await devAppAccount().signTypedData(
+      signedKeyRequestTypedData({ chainId: chain.chainId, validator: chain.contracts.validator }, request),
+    );
+    return encodeSignedKeyRequestMetadata({ ...request, requestSigner: devAppAccount().address, signature });
+  }
+
+  interface AddFor {
+    owner: LocalAccount;
+    key: Hex;
+    /** Who signs the Add; the owner unless a test says otherwise. */
+    signer?: LocalAccount;
+    /** The nonce signed; the owner's current one unless a test says otherwise. */
+    nonce?: bigint;
+    deadline?: bigint;
+    /** The app's signed key request; one for `key` unless a test says otherwise. */
+    metadata?: Hex;
+  }
+
+  /** The Add as the Farcaster app has the owner sign it, and the signature. */
+  async function signedAdd({ owner, key, signer = owner, ...given }: AddFor) {
+    const { timestamp } = await publicClient.getBlock();
+    const add = {
+      owner: owner.address,
+      key,
+      metadata: given.metadata ?? (await appMetadata(key, timestamp + 600n)),
+      deadline: given.deadline ?? timestamp + 600n,
+    };
+    const nonce = given.nonce ?? (await nonceOf(owner));
+    return { add, sig: await signAdd(chain, chain.contracts.keyGateway, signer, { ...add, nonce }) };
+  }
+
+  const send = ({ add, sig }: Awaited<ReturnType<typeof signedAdd>>) => sendAddFor(chain, chain.contracts.keyGateway, add, sig);
+
+  it('adds a key requested by the app account for the owner who signed Add, sent by someone else, and uses a nonce', async () => {
+    const key = testSignerKey('approved in the Farcaster app');
+    const before = await nonceOf(alice.account);
+    await mined(send(await signedAdd({ owner: alice.account, key })));
+    expect(await keysOf(5, ADDED)).toContain(key);
+    expect(await nonceOf(alice.account)).toBe(before + 1n);
+    const [added] = await publicClient.getContractEvents({
+      address: chain.contracts.keyRegistry,
+      abi: keyRegistryAbi,
+      eventName: 'Add',
+      args: { fid: 5n, key },
+      fromBlock: 0n,
+    });
+    expect(added?.args.keyBytes).toBe(key);
+  });
+
+  it('refuses an Add signed by someone other than the owner', async () => {
+    const key = testSignerKey('signed by bob for alice');
+    expect(await revertOf(send(await signedAdd({ owner: alice.account, key, signer: bob.account })))).toBe('InvalidSignature');
+    expect(await keysOf(5, ADDED)).not.toContain(key);
+  });
+
+  it('refuses an Add whose deadline has passed', async () => {
+    const key = testSignerKey('late');
+    const { timestamp } = await publicClient.getBlock();
+    expect(await revertOf(send(await signedAdd({ owner: alice.account, key, deadline: timestamp - 1n })))).toBe('SignatureExpired');
+    expect(await keysOf(5, ADDED)).not.toContain(key);
+  });
+
+  it('takes each nonce once: neither the same Add again nor another Add with a used nonce goes through', async () => {
+    const first = await signedAdd({ owner: alice.account, key: testSignerKey('nonce first') });
+    const used = await nonceOf(alice.account);
+    await mined(send(first));
+    expect(await revertOf(send(first))).toBe('InvalidSignature');
+    const stale = await signedAdd({ owner: alice.account, key: testSignerKey('nonce stale'), nonce: used });
+    expect(await revertOf(send(stale))).toBe('InvalidSignature');
+    expect(await keysOf(5, ADDED)).not.toContain(stale.add.key);
+    expect(await nonceOf(alice.account)).toBe(used + 1n);
+    expect(await nonceOf(bob.account)).toBe(0n);
+  });
+
+  it('refuses an Add that covers other metadata, or a key request the validator refuses, and keeps the nonce', async () => {
+    const key = testSignerKey('metadata checked');
+    const signed = await signedAdd({ owner: alice.account, key });
+    const otherMetadata = await appMetadata(testSignerKey('another key'), signed.add.deadline);
+    expect(await revertOf(send({ ...signed, add: { ...signed.add, metadata: otherMetadata } }))).toBe('InvalidSignature');
+    const nonce = await nonceOf(alice.account);
+    expect(await revertOf(send(await signedAdd({ owner: alice.account, key, metadata: otherMetadata })))).toBe('InvalidMetadata');
+    expect(await nonceOf(alice.account)).toBe(nonce);
+    expect(await keysOf(5, ADDED)).not.toContain(key);
   });
 });
 

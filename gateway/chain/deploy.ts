@@ -42,11 +42,14 @@ export interface ChainEndpoint {
   chainId: number;
 }
 
-export interface ChainIdentity {
+/** An FID registered with no signer key, as an app account is. */
+export interface ChainAccount {
   fid: number;
-  /** Must be one of the development mnemonic's accounts: it signs the key request. */
   custody: Address;
-  /** Ed25519 public key, 32 bytes. */
+}
+
+export interface ChainIdentity extends ChainAccount {
+  /** Ed25519 public key, 32 bytes. Its custody must be one of the development mnemonic's accounts: it signs the key request. */
   signerPublicKey: Hex;
 }
 
@@ -106,26 +109,28 @@ export async function deployRegistries(chainUrl: string, deployerPrivateKey?: He
 }
 
 /**
- * Gives each identity its exact fid and adds its signer key through KeyGateway.add, with a signed key
- * request signed by the custody address (the person's own fid as requester), as a wallet would.
+ * Gives each identity its exact fid and adds its signer key, if it has one, through KeyGateway.add, with
+ * a signed key request signed by the custody address (the person's own fid as requester), as a wallet would.
  */
 export async function registerIdentities(
   chain: ChainEndpoint,
   contracts: RegistryContracts,
-  identities: readonly ChainIdentity[],
+  identities: readonly (ChainIdentity | ChainAccount)[],
   registrarPrivateKey?: Hex,
 ): Promise<void> {
-  const custodians = identities.map((identity) => {
-    const account = findDevAccount(identity.custody);
-    if (!account) throw new Error(`Custody ${identity.custody} of fid ${identity.fid} is not a development account`);
-    return { identity, account };
+  const signers = identities.flatMap((identity) => {
+    if (!('signerPublicKey' in identity)) return [];
+    const { fid, custody, signerPublicKey } = identity;
+    const account = findDevAccount(custody);
+    if (!account) throw new Error(`Custody ${custody} of fid ${fid} is not a development account`);
+    return [{ fid, signerPublicKey, account }];
   });
   const registrar = registrarPrivateKey ? privateKeyToAccount(registrarPrivateKey) : devAccount(DEPLOYER_ACCOUNT_INDEX);
   const { publicClient, walletClient } = chainClients(chain, registrar);
 
   // One sender, so the registrations go one after another; the key additions come from distinct
   // custody accounts and run side by side.
-  for (const { identity } of custodians) {
+  for (const identity of identities) {
     const hash = await walletClient.writeContract({
       address: contracts.idRegistry,
       abi: idRegistryAbi,
@@ -138,8 +143,8 @@ export async function registerIdentities(
   const { timestamp } = await publicClient.getBlock();
   const deadline = timestamp + REQUEST_VALIDITY_SECONDS;
   await Promise.all(
-    custodians.map(async ({ identity, account }) => {
-      const request = { requestFid: identity.fid, key: identity.signerPublicKey, deadline };
+    signers.map(async ({ fid, signerPublicKey, account }) => {
+      const request = { requestFid: fid, key: signerPublicKey, deadline };
       const signature = await account.signTypedData(
         signedKeyRequestTypedData({ chainId: chain.chainId, validator: contracts.validator }, request),
       );
@@ -148,9 +153,9 @@ export async function registerIdentities(
         address: contracts.keyGateway,
         abi: keyGatewayAbi,
         functionName: 'add',
-        args: [KEY_TYPE_ED25519, identity.signerPublicKey, METADATA_TYPE_SIGNED_KEY_REQUEST, metadata],
+        args: [KEY_TYPE_ED25519, signerPublicKey, METADATA_TYPE_SIGNED_KEY_REQUEST, metadata],
       });
-      await confirm(publicClient, hash, `Adding the signer of fid ${identity.fid}`);
+      await confirm(publicClient, hash, `Adding the signer of fid ${fid}`);
     }),
   );
 }

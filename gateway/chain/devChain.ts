@@ -1,16 +1,21 @@
-// A ready development chain: anvil running, registries deployed, identities registered with their signers.
+// A ready development chain: anvil running, registries deployed, identities registered with their signers,
+// and the app account (FID 11, development account 10, no signer) that signs key requests.
 import { startAnvil, type RunningAnvil } from './anvil';
-import { deployRegistries, registerIdentities, type ChainIdentity, type RegistryContracts } from './deploy';
+import { deployRegistries, registerIdentities, type ChainAccount, type ChainIdentity, type RegistryContracts } from './deploy';
+import { DEV_APP_FID, devAppAccount } from './devAccounts';
 
 export interface DevChainOptions {
   /** 0 (the default) lets the OS pick a free port. */
   port?: number;
+  /** Registered besides the app account. */
   identities?: readonly ChainIdentity[];
 }
 
+const appAccount = (): ChainAccount => ({ fid: DEV_APP_FID, custody: devAppAccount().address });
+
 export interface DevChain extends RunningAnvil {
   contracts: RegistryContracts;
-  /** Milliseconds spent deploying the registries and registering the identities. */
+  /** Milliseconds spent deploying the registries and registering the identities and the app account. */
   deployMs: number;
   registerMs: number;
 }
@@ -21,7 +26,7 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
     const deployStarted = performance.now();
     const contracts = await deployRegistries(anvil.url);
     const registerStarted = performance.now();
-    await registerIdentities(anvil, contracts, options.identities ?? []);
+    await registerIdentities(anvil, contracts, [...(options.identities ?? []), appAccount()]);
     return {
       ...anvil,
       contracts,

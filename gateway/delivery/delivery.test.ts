@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentities } from '../seed/identities';
 import { spawnGateway } from '../testing/childGateway';
 import { newTestDatabase } from '../testing/testDatabase';
-import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
+import { startStandInNode, type StandInNode } from '../standIns/snapchain/standInNode';
 import { DEMO_MNEMONIC } from '../testing/testIdentities';
 import { httpClient, signedMessageJson, signIn, startTestGateway, type HttpClient, type TestGateway } from '../testing/testGateway';
 

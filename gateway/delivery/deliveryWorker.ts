@@ -3,7 +3,8 @@ import { Message, MessageData } from '@farcaster/core';
 import { requestNode } from '../nodeRequest';
 import type { ClaimedMessage, Settlement } from '../store/outbox';
 import type { Store } from '../store/store';
-import { submitOutcome, type SubmitOutcome } from './nodeAnswers';
+import type { SubmitOutcome } from './nodeAnswers';
+import { submitToNode } from './nodeSubmit';
 import { readBackOf } from './readBack';
 
 /** The Farcaster node the gateway delivers to (`--hub-url`, `--hub-api-key`) and how patiently. */
@@ -77,15 +78,7 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
   let ticking: Promise<void> | null = null;
   let tickAgain = false;
 
-  async function submit(bytes: Uint8Array): Promise<SubmitOutcome> {
-    const res = await requestNode(`${hub}/v1/submitMessage`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/octet-stream' },
-      body: Buffer.from(bytes),
-      timeoutMs: timeout,
-    });
-    return 'failure' in res ? { kind: 'retry', reason: `the node ${res.failure}` } : submitOutcome(res.status, res.text);
-  }
+  const submit = (bytes: Uint8Array): Promise<SubmitOutcome> => submitToNode({ hubUrl: hub, apiKey: options.apiKey, timeoutMs: timeout }, bytes);
 
   async function read(path: string): Promise<{ status: number; body: unknown } | null> {
     const res = await requestNode(hub + path, { headers, timeoutMs: timeout });

@@ -12,6 +12,7 @@ import { viewerId, type GatewayDeps } from './deps';
 import { errorResponse, refusalResponse } from './errorResponse';
 import { farcasterSignInRoutes, farcasterSignInSettingsRoutes } from './farcasterSignInRoutes';
 import { feedRoutes } from './feedRoutes';
+import { gaslessSignerRoutes } from './gaslessSignerRoutes';
 import { messageRoutes } from './messageRoutes';
 import { miniAppRoutes } from './miniAppRoutes';
 import { notificationRoutes } from './notificationRoutes';
@@ -23,6 +24,7 @@ import { readRoutes } from './readRoutes';
 import { scheduleRoutes } from './scheduleRoutes';
 import { searchRoutes } from './searchRoutes';
 import { securityHeaders } from './securityHeaders';
+import { signerRequestRoutes, signerRequestSettingsRoutes } from './signerRequestRoutes';
 import { staticRoutes } from './staticRoutes';
 import { suggestionRoutes } from './suggestionRoutes';
 import { unfurlRoutes } from './unfurlRoutes';
@@ -51,6 +53,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.route('/', miniAppRoutes());
   app.route('/', chainRoutes(deps.chain));
   app.route('/', farcasterSignInSettingsRoutes(deps.farcasterSignIn));
+  app.route('/', signerRequestSettingsRoutes(deps.signerRequests));
   app.route('/', uploadFileRoutes(deps.media.uploads));
 
   app.use('*', async (c, next) => {
@@ -90,6 +93,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.use('*', createReadCache(() => store.db.ownWrites() + otherCommits, (c) => viewerId(c, deps)).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', farcasterSignInRoutes(deps));
+  app.route('/', signerRequestRoutes(deps));
   app.route('/', readRoutes(deps));
   app.route('/', messageRoutes(deps));
   app.route('/', feedRoutes(deps));
@@ -100,6 +104,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.route('/', bookmarkRoutes(deps));
   app.route('/', scheduleRoutes(deps));
   app.route('/', channelRoutes(deps));
+  app.route('/', gaslessSignerRoutes(deps));
   if (deps.delivery) app.route('/', deliveryRoutes(deps));
 
   app.notFound((c) => errorResponse(c, deps.compat, 404, `No route ${c.req.method} ${c.req.path}`));

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import type { AppSigner } from '../auth/signerRequests';
 import type { Compat } from '../auth/signIn';
 import type { TokenIssuer } from '../auth/tokens';
 import type { GatewayChain } from '../chain/chainSetup';
 import type { DeliveryWorker } from '../delivery/deliveryWorker';
+import type { GaslessSigners } from '../delivery/gaslessSigners';
 import type { FarcasterRegistry } from '../l1/registry';
 import type { FeedFollower } from '../network/feedFollower';
 import type { NetworkReader } from '../network/networkReader';
@@ -11,11 +13,23 @@ import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
 import { specPresenter } from '../present/specShapes';
 import type { Store } from '../store/store';
+import type { SignedKeyRequestVerifier } from '../../src/farcaster/signedKeyRequest';
 
 /** Sign in with Farcaster: the AuthKit relay the app is pointed at, and the sites (`host[:port]`, lowercase) sign-ins may name. */
 export interface FarcasterSignInSettings {
   relayUrl: string;
   domains: ReadonlySet<string>;
+}
+
+/**
+ * Key requests the app account signs for people who approve a key in the Farcaster app (`--app-fid`),
+ * the client API the app sends them to, how long each stays valid, and the validator it is signed for.
+ */
+export interface SignerRequestSettings {
+  app: AppSigner;
+  clientApiUrl: string;
+  ttlSeconds: number;
+  verifier: SignedKeyRequestVerifier;
 }
 
 export interface GatewayDeps {
@@ -37,6 +51,10 @@ export interface GatewayDeps {
   /** The Following feeds of people signed in with their FID, kept from that node's events (with `network`). */
   followingFeed: FeedFollower | null;
   farcasterSignIn: FarcasterSignInSettings;
+  /** Keys added without gas (KEY_ADD messages) through that node; absent or null without one. */
+  gaslessSigners?: GaslessSigners | null;
+  /** Null when the gateway has no app account. */
+  signerRequests: SignerRequestSettings | null;
 }
 
 declare module 'hono' {

@@ -2,7 +2,7 @@ import type { HDAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../chain/devAccounts';
-import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
+import { startStandInNode, type StandInNode } from '../standIns/snapchain/standInNode';
 import { startTestGateway, type TestGateway } from '../testing/testGateway';
 import { FARCASTER_SIGN_IN_PATH } from './farcasterSignInRoutes';
 

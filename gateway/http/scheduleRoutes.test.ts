@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentities } from '../seed/identities';
 import { MAX_SCHEDULED } from '../store/scheduledCasts';
 import { networkSignerKey, networkSignerPublicKey, profileMessages } from '../testing/networkMessages';
-import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
+import { startStandInNode, type StandInNode } from '../standIns/snapchain/standInNode';
 import { DEMO_MNEMONIC } from '../testing/testIdentities';
 import { farcasterNow, signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { SCHEDULED_PATH } from './scheduleRoutes';

@@ -5,7 +5,12 @@
 export interface SignerRegistry {
   fidOf(custody: `0x${string}`): Promise<number | null>;
   custodyOf(fid: number): Promise<`0x${string}` | null>;
-  isActiveSigner(fid: number, signerKey: `0x${string}`): Promise<boolean>;
+  /**
+   * Whether `signerKey` may sign for `fid` now: an on-chain signer always, a key added without gas (a
+   * KEY_ADD on a Farcaster node) until it expires, and, when `messageType` is given, only for the message
+   * types in its scopes. A refusal with words of its own (out of scope, expired) may be thrown instead of false.
+   */
+  isActiveSigner(fid: number, signerKey: `0x${string}`, messageType?: number): Promise<boolean>;
 }
 
 /**

@@ -74,7 +74,7 @@ export async function checkSubmission(registry: SignerRegistry, identity: Identi
     // Hub rules, with the date checked above instead: theirs is ten minutes from the clock's now.
     const valid = await validations.validateMessageData({ ...data, timestamp: Math.min(data.timestamp, Math.floor((now - FARCASTER_EPOCH) / 1000)) });
     if (valid.isErr()) throw new InvalidInputError(`Invalid message: ${valid.error.message}`);
-    if (!(await registry.isActiveSigner(data.fid, checked.signerHex))) {
+    if (!(await registry.isActiveSigner(data.fid, checked.signerHex, data.type))) {
       throw new ForbiddenError(`Invalid signer: ${checked.signerHex} is not an active signer of FID ${data.fid}`);
     }
   }

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castMessage, castRemoveMessage, followMessage, networkSignerKey, networkSignerPublicKey, profileMessages } from '../testing/networkMessages';
 import { farcasterNow, signedMessageJson } from '../testing/signedMessage';
-import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
+import { startStandInNode, type StandInNode } from '../standIns/snapchain/standInNode';
 import { newTestDatabase } from '../testing/testDatabase';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 

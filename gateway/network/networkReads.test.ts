@@ -2,7 +2,7 @@ import type { Message } from '@farcaster/core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castMessage, followMessage, hashOf, networkSignerPublicKey, profileMessages, reactionMessage } from '../testing/networkMessages';
-import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
+import { startStandInNode, type StandInNode } from '../standIns/snapchain/standInNode';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 
 // "Network" FIDs: a stand-in node holds them, the gateway (seeded with the demo FIDs 1–10) does not.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testStore } from '../testing/testStore';
 import { profileMessages } from '../testing/networkMessages';
-import { startStandInNode, type StandInNode } from '../testing/standInNode/standInNode';
+import { startStandInNode, type StandInNode } from '../standIns/snapchain/standInNode';
 import { NODE_READ_FRESH_MS, nodeBudget, nodeClient } from './nodeClient';
 
 describe('node reads kept in the database', () => {

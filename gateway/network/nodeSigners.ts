@@ -1,5 +1,6 @@
 import { isAddress } from 'viem';
-import type { FarcasterRegistry } from '../l1/registry';
+import type { FarcasterRegistry, SignerRegistry } from '../l1/registry';
+import { gaslessSignerAllows } from './gaslessSignerRules';
 import type { NodeClient } from './nodeClient';
 
 const isObj = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -8,16 +9,47 @@ const isObj = (value: unknown): value is Record<string, unknown> => typeof value
 const CUSTODY_EVENTS = new Set(['ID_REGISTER_EVENT_TYPE_REGISTER', 'ID_REGISTER_EVENT_TYPE_TRANSFER']);
 
 /**
+ * A signer as the node's `GET /v1/signer?fid=&signer=` answers it, which answers only an active signer
+ * (on chain or added without gas) and NotFound otherwise (`Active signer not found`, server.rs:2864); a key
+ * added without gas is then held to its scopes and expiry (`gaslessSignerRules.ts`).
+ */
+function nodeSigner(client: NodeClient, now: () => number): SignerRegistry['isActiveSigner'] {
+  return async (fid, signerKey, messageType) => {
+    const answer = await client.readNow(`/v1/signer?fid=${fid}&signer=${signerKey.toLowerCase()}`);
+    const signer = answer.status === 200 && isObj(answer.body) ? answer.body.signer : null;
+    if (!isObj(signer) || signer.fid !== fid) return false;
+    return signer.source !== 'SIGNER_SOURCE_OFFCHAIN' || gaslessSignerAllows(signer, { fid, key: signerKey, messageType, nowMs: now() });
+  };
+}
+
+/**
+ * A registry read from a chain, with the keys added without gas that only a Farcaster node knows: a signer
+ * the chain does not list is looked up on the node (`nodeSigner`); FIDs, custody and auth addresses come
+ * from the chain alone.
+ */
+export function withNodeGaslessSigners(chain: FarcasterRegistry, client: NodeClient, now: () => number = Date.now): FarcasterRegistry {
+  const onNode = nodeSigner(client, now);
+  return {
+    fidOf: (custody) => chain.fidOf(custody),
+    custodyOf: (fid) => chain.custodyOf(fid),
+    isAuthAddress: (fid, address) => chain.isAuthAddress(fid, address),
+    async isActiveSigner(fid, signerKey, messageType) {
+      return (await chain.isActiveSigner(fid, signerKey)) || onNode(fid, signerKey, messageType);
+    },
+  };
+}
+
+/**
  * The registry when no chain is configured but a Farcaster node is: what the gateway's own registry
  * knows (the demo FIDs, registered here) first, then the node. A custody address's FID comes from
  * `GET /v1/onChainIdRegistryEventByAddress?address=` (the IdRegistry event that gave the FID), an FID's
  * custody from `GET /v1/onChainEventsByFid?fid=&event_type=EVENT_TYPE_ID_REGISTER` (the latest
- * registration or transfer), a signer from `GET /v1/signer?fid=&signer=`, which answers only an active
- * signer (on chain or added without gas) and NotFound otherwise, and an auth address from
+ * registration or transfer), a signer from the node as `nodeSigner` reads it, and an auth address from
  * `GET /v1/fidAddressType?fid=&address=` (`is_auth`). Answers are never kept: a key removed a moment
  * ago is refused at once. A node that cannot answer makes the check fail in words (503), never pass.
  */
-export function withNodeSigners(local: FarcasterRegistry, client: NodeClient): FarcasterRegistry {
+export function withNodeSigners(local: FarcasterRegistry, client: NodeClient, now: () => number = Date.now): FarcasterRegistry {
+  const onNode = nodeSigner(client, now);
   return {
     async fidOf(custody) {
       const known = await local.fidOf(custody);
@@ -40,11 +72,8 @@ export function withNodeSigners(local: FarcasterRegistry, client: NodeClient): F
       }
       return custody;
     },
-    async isActiveSigner(fid, signerKey) {
-      if (await local.isActiveSigner(fid, signerKey)) return true;
-      const answer = await client.readNow(`/v1/signer?fid=${fid}&signer=${signerKey.toLowerCase()}`);
-      // Any other answer (NotFound: "Active signer not found", server.rs:2864) is a refusal.
-      return answer.status === 200 && isObj(answer.body) && isObj(answer.body.signer) && answer.body.signer.fid === fid;
+    async isActiveSigner(fid, signerKey, messageType) {
+      return (await local.isActiveSigner(fid, signerKey)) || onNode(fid, signerKey, messageType);
     },
     async isAuthAddress(fid, address) {
       if (await local.isAuthAddress(fid, address)) return true;

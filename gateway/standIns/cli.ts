@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type Address, getAddress, isAddress } from 'viem';
 import type { RunningStandIn } from './serve';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -21,6 +22,12 @@ export function httpUrl(flag: string, value: string): string {
   }
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) throw new Error(`${flag} must be an http:// or https:// URL without a query, e.g. http://127.0.0.1:8790`);
   return url.href.replace(/\/+$/, '');
+}
+
+/** A flag's value as an Ethereum address (0x and 40 hex digits), checksummed. */
+export function ethereumAddress(flag: string, value: string): Address {
+  if (!isAddress(value, { strict: false })) throw new Error(`${flag} must be an address: 0x and 40 hex digits`);
+  return getAddress(value);
 }
 
 /**

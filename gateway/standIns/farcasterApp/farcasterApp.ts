@@ -2,25 +2,37 @@ import { type CreateClientArgs, createWalletClient, status, type StatusAPIRespon
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createPublicClient, custom } from 'viem';
-import { devAccount } from '../../chain/devAccounts';
 import { type DemoIdentity, demoIdentities } from '../../seed/identities';
 import { DEV_RELAY_AUTH_KEY } from '../relay/relay';
 import { serveStandIn, type RunningStandIn } from '../serve';
-import { approvalPage, approvedPage, closedPage, homePage, PAGE_HEADERS, problemPage, refusedPage, STYLESHEET, STYLESHEET_PATH } from './pages';
+import { clientApi } from './clientApi';
+import { demoCustodyAccount } from './demoCustody';
+import { keyRequestApproval } from './keyRequestApproval';
+import { type KeyRequestChainOptions, lazyKeyRequestChain } from './keyRequestChain';
+import { KeyRequestStore, MAX_KEY_REQUESTS } from './keyRequests';
+import { approvalPage, approvedPage, closedPage, homePage, htmlAnswer, problemPage, refusedPage, STYLESHEET, STYLESHEET_PATH } from './pages';
 
 /**
- * A stand-in for the Farcaster app's part of Sign in with Farcaster: the page a channel's link opens
+ * A stand-in for the Farcaster app. Its part of Sign in with Farcaster is the page a channel's link opens
  * (`/~/siwf?channelToken=…`). It reads the request from the relay (the channel's status), lets the
  * person pick one of the demo accounts (FIDs 1–10, whose custody keys are the development mnemonic's
  * accounts) and approve — the sign-in message built with `@farcaster/auth-client`'s wallet client,
  * signed by the custody key and sent to the relay's `authenticate` — or refuse, which sends nothing:
  * the relay has no refusal, so the app waiting on the channel sees it expire.
+ * Its part of signed key requests is the client API's `/v2/signed-key-request(s)` (clientApi.ts) and
+ * the page their deep links open (keyRequestApproval.ts), on the chain it is given.
  */
 
 export interface FarcasterAppOptions {
   relayUrl: string;
   /** The relay's auth key; default the relay stand-in's. */
   authKey?: string;
+  /** The chain signed key requests are checked against and their keys added on; none, and the API answers 503. */
+  chain?: KeyRequestChainOptions;
+  /** Signed key requests kept at once (default 1,000). */
+  maxKeyRequests?: number;
+  /** The clock deadlines are held to, in milliseconds. */
+  now?: () => number;
 }
 
 /** Answers kept so the page can show them again; each is kept until this many newer ones push it out. */
@@ -37,7 +49,7 @@ const noChain: CreateClientArgs['ethereum'] = {
 
 class RelayProblem extends Error {}
 
-export function farcasterApp({ relayUrl, authKey = DEV_RELAY_AUTH_KEY }: FarcasterAppOptions): Hono {
+export function farcasterApp({ relayUrl, authKey = DEV_RELAY_AUTH_KEY, chain, maxKeyRequests = MAX_KEY_REQUESTS, now = Date.now }: FarcasterAppOptions): Hono {
   const client = createWalletClient({ relay: relayUrl, ethereum: noChain });
   const answers = new Map<string, Answer>();
   const remember = (token: string, answer: Answer) => {
@@ -54,9 +66,7 @@ export function farcasterApp({ relayUrl, authKey = DEV_RELAY_AUTH_KEY }: Farcast
 
   /** Builds the sign-in message of the request, signs it with the account's custody key and hands it to the relay. */
   async function approve(channelToken: string, identity: DemoIdentity): Promise<Answer | null> {
-    // The custody of demo FID n is account n-1 of the development mnemonic.
-    const custody = devAccount(identity.fid - 1);
-    if (custody.address !== identity.custodyAddress) throw new Error(`The custody of FID ${identity.fid} is not development account ${identity.fid - 1}`);
+    const custody = demoCustodyAccount(identity);
     const { fid } = identity;
     const request = await pendingRequest(channelToken);
     if (!request) return null;
@@ -78,29 +88,33 @@ export function farcasterApp({ relayUrl, authKey = DEV_RELAY_AUTH_KEY }: Farcast
     return { approved: true, domain: request.domain, username: identity.username, redirectUrl: request.redirectUrl };
   }
 
-  const html = (c: Context, body: string, code: 200 | 400 | 404 | 502 = 200) => c.html(body, code, PAGE_HEADERS);
   const shown = (c: Context, answer: Answer) =>
-    html(c, answer.approved ? approvedPage(answer.domain, answer.username, answer.redirectUrl) : refusedPage(answer.domain));
+    htmlAnswer(c, answer.approved ? approvedPage(answer.domain, answer.username, answer.redirectUrl) : refusedPage(answer.domain));
 
   const app = new Hono();
-  app.use('*', csrf());
+  app.use('/~/*', csrf());
   app.onError((error, c) => {
-    if (error instanceof RelayProblem) return html(c, problemPage('The sign-in could not be answered', error.message), 502);
+    if (error instanceof RelayProblem) return htmlAnswer(c, problemPage('The sign-in could not be answered', error.message), 502);
     // Hono's own refusals (the form's origin check answers 403) carry their answer.
     if ('getResponse' in error && typeof error.getResponse === 'function') return error.getResponse() as Response;
     throw error;
   });
   app.get(STYLESHEET_PATH, (c) => c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }));
-  app.get('/', (c) => html(c, homePage(relayUrl)));
+  app.get('/', (c) => htmlAnswer(c, homePage(relayUrl, chain?.rpcUrl ?? null)));
+
+  const nowSeconds = () => Math.floor(now() / 1000);
+  const keyRequests = { store: new KeyRequestStore(nowSeconds, maxKeyRequests), chain: chain ? lazyKeyRequestChain(chain) : null };
+  app.route('/', clientApi({ ...keyRequests, nowSeconds }));
+  app.route('/', keyRequestApproval(keyRequests));
 
   app.get('/~/siwf', async (c) => {
     const token = c.req.query('channelToken');
-    if (!token) return html(c, problemPage('No sign-in request', 'This link names no request: it needs ?channelToken=… from the site.'), 400);
+    if (!token) return htmlAnswer(c, problemPage('No sign-in request', 'This link names no request: it needs ?channelToken=… from the site.'), 400);
     const answer = answers.get(token);
     if (answer) return shown(c, answer);
     const request = await pendingRequest(token);
-    if (!request) return html(c, closedPage(), 404);
-    return html(c, approvalPage(token, { domain: request.domain, uri: request.siweUri, expirationTime: request.expirationTime }, demoIdentities));
+    if (!request) return htmlAnswer(c, closedPage(), 404);
+    return htmlAnswer(c, approvalPage(token, { domain: request.domain, uri: request.siweUri, expirationTime: request.expirationTime }, demoIdentities));
   });
 
   app.post('/~/siwf', async (c) => {
@@ -108,14 +122,14 @@ export function farcasterApp({ relayUrl, authKey = DEV_RELAY_AUTH_KEY }: Farcast
     const token = typeof form.channelToken === 'string' ? form.channelToken : '';
     const identity = demoIdentities.find((demo) => String(demo.fid) === form.fid);
     if (!token || !identity || !['approve', 'refuse'].includes(form.decision as string)) {
-      return html(c, problemPage('Not a sign-in answer', 'The form needs a request, one of the demo accounts, and Approve or Refuse.'), 400);
+      return htmlAnswer(c, problemPage('Not a sign-in answer', 'The form needs a request, one of the demo accounts, and Approve or Refuse.'), 400);
     }
     if (!answers.has(token)) {
       const answer =
         form.decision === 'approve'
           ? await approve(token, identity)
           : await pendingRequest(token).then((request) => request && ({ approved: false, domain: request.domain }) as const);
-      if (!answer) return html(c, closedPage(), 404);
+      if (!answer) return htmlAnswer(c, closedPage(), 404);
       remember(token, answer);
     }
     // After the answer, the page is read from here: reloading it neither answers again nor reads the relay.

@@ -1,4 +1,5 @@
 /** The approval page stand-in's HTML: plain server-rendered pages, no script, styled by one stylesheet. */
+import type { Context } from 'hono';
 
 export const STYLESHEET_PATH = '/farcaster-app.css';
 
@@ -21,17 +22,21 @@ label { display: flex; gap: .75rem; align-items: center; padding: .5rem 0; min-h
 button, .button { min-height: 44px; padding: .5rem 1.25rem; border-radius: 8px; border: 1px solid var(--accent); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; display: inline-flex; align-items: center; }
 .approve { background: var(--accent); color: var(--on-accent); }
 .refuse { background: transparent; color: var(--fg); border-color: var(--line); }
+.alert { border-inline-start: 4px solid var(--accent); padding: .25rem .75rem; }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .note { color: var(--muted); font-size: .875rem; margin-top: 1.5rem; }`;
 
 /** Answer headers: a policy that allows this page's own stylesheet and forms and nothing else. */
-export const PAGE_HEADERS = {
+const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** A page as an answer, with those headers. */
+export const htmlAnswer = (c: Context, body: string, code: 200 | 400 | 404 | 502 = 200) => c.html(body, code, PAGE_HEADERS);
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface AccountChoice {
   fid: number;
@@ -45,16 +50,18 @@ export interface SignInRequest {
   expirationTime?: string;
 }
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+/** The start and end of a long hex value: an address or a key. */
+export const short = (hex: string) => `${hex.slice(0, 6)}…${hex.slice(-4)}`;
 
-function page(title: string, body: string): string {
+/** A whole page: the stand-in's frame around `body` (and `head`), which must be escaped HTML already. */
+export function page(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="stylesheet" href="${STYLESHEET_PATH}">${head}
 </head>
 <body>
 <main>
@@ -66,14 +73,19 @@ ${body}
 </html>`;
 }
 
-export function approvalPage(channelToken: string, request: SignInRequest, accounts: readonly AccountChoice[]): string {
-  const domain = escapeHtml(request.domain);
+/** The demo accounts as a radio group named `fid`, the first one chosen. */
+export function accountChoices(legend: string, accounts: readonly AccountChoice[]): string {
   const choices = accounts
     .map(
       (account, i) => `<label><input type="radio" name="fid" value="${account.fid}"${i === 0 ? ' checked' : ''}>
 <span>@${escapeHtml(account.username)} <span class="detail">FID ${account.fid} · ${escapeHtml(short(account.custodyAddress))}</span></span></label>`,
     )
     .join('\n');
+  return `<fieldset><legend>${escapeHtml(legend)}</legend>\n${choices}\n</fieldset>`;
+}
+
+export function approvalPage(channelToken: string, request: SignInRequest, accounts: readonly AccountChoice[]): string {
+  const domain = escapeHtml(request.domain);
   const expires = request.expirationTime ? `\n<dt>Expires</dt><dd>${escapeHtml(new Date(request.expirationTime).toUTCString())}</dd>` : '';
   return page(
     `Sign in to ${request.domain}?`,
@@ -82,9 +94,7 @@ export function approvalPage(channelToken: string, request: SignInRequest, accou
 <dl><dt>Site</dt><dd>${domain}</dd><dt>Page</dt><dd>${escapeHtml(request.uri)}</dd>${expires}</dl>
 <form method="post" action="/~/siwf">
 <input type="hidden" name="channelToken" value="${escapeHtml(channelToken)}">
-<fieldset><legend>Sign in as</legend>
-${choices}
-</fieldset>
+${accountChoices('Sign in as', accounts)}
 <div class="actions"><button class="approve" name="decision" value="approve">Approve</button><button class="refuse" name="decision" value="refuse">Refuse</button></div>
 </form>`,
   );
@@ -115,10 +125,14 @@ export function problemPage(title: string, words: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(words)}</p>`);
 }
 
-export function homePage(relayUrl: string): string {
+export function homePage(relayUrl: string, chainUrl: string | null): string {
+  const keys = chainUrl
+    ? `It also answers apps' signed key requests (<code>/v2/signed-key-requests</code>): their links end in <code>/~/signed-key-request?token=…</code>, and an approved key is added on the chain at ${escapeHtml(chainUrl)}.`
+    : 'It was given no chain, so it takes no signed key requests.';
   return page(
     'Farcaster app (stand-in)',
     `<h1>Approve Sign in with Farcaster requests</h1>
-<p>Open a sign-in link here (its address ends in <code>/~/siwf?channelToken=…</code>) to approve or refuse the request as one of the demo accounts. The requests come from the relay at ${escapeHtml(relayUrl)}.</p>`,
+<p>Open a sign-in link here (its address ends in <code>/~/siwf?channelToken=…</code>) to approve or refuse the request as one of the demo accounts. The requests come from the relay at ${escapeHtml(relayUrl)}.</p>
+<p>${keys}</p>`,
   );
 }

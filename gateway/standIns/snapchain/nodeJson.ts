@@ -1,4 +1,4 @@
-import { Message } from '@farcaster/core';
+import { Message, messageTypeToJSON } from '@farcaster/core';
 
 /**
  * A message as a Snapchain node answers it over HTTP (`map_proto_message_to_json_message`,
@@ -26,5 +26,15 @@ export function nodeMessageJson(message: Message): NodeMessageJson {
   }
   const reaction = data.reactionBody as Record<string, unknown> | undefined;
   if (reaction?.targetCastId) data.reactionBody = { ...reaction, targetCastId: hexCastId(reaction.targetCastId) };
+  // KeyAddBody and KeyRemoveBody (http_server.rs:318-350): bytes in 0x hex, scopes by name.
+  const keyAdd = data.keyAddBody as Record<string, unknown> | undefined;
+  if (keyAdd) {
+    data.keyAddBody = {
+      ...keyAdd, key: hex(keyAdd.key), custodySignature: hex(keyAdd.custodySignature), metadata: hex(keyAdd.metadata),
+      registrationTxHash: hex(keyAdd.registrationTxHash ?? ''), scopes: ((keyAdd.scopes as number[] | undefined) ?? []).map((scope) => messageTypeToJSON(scope)),
+    };
+  }
+  const keyRemove = data.keyRemoveBody as Record<string, unknown> | undefined;
+  if (keyRemove) data.keyRemoveBody = { ...keyRemove, key: hex(keyRemove.key), signature: hex(keyRemove.signature) };
   return { ...json, data, hash: hex(json.hash) as string, signer: hex(json.signer) };
 }

@@ -1,4 +1,5 @@
-import { type Message, MessageType, UserDataType } from '@farcaster/core';
+import { MAX_GASLESS_KEYS_PER_FID, type Message, MessageType, UserDataType } from '@farcaster/core';
+import type { GaslessKeys } from './gaslessKeys';
 import { nodeMessageJson } from './nodeJson';
 
 /**
@@ -15,6 +16,8 @@ export interface HeldByNode {
   custody: Map<string, number>;
   /** Auth addresses (KeyRegistry key type 2; 0x hex, lowercase) by FID. */
   authAddresses: Map<number, Set<string>>;
+  /** Signers added without gas (KEY_ADD). */
+  gasless: GaslessKeys;
 }
 
 export type ReadAnswer = { status: number; body: unknown };
@@ -50,6 +53,9 @@ function page(messages: Message[], query: URLSearchParams): ReadAnswer {
     },
   };
 }
+
+/** An on-chain signer as `signer_from_onchain_event` makes it, without the event (the stand-in keeps none). */
+const onChainSigner = (fid: number, key: string): Record<string, unknown> => ({ source: 'SIGNER_SOURCE_ONCHAIN', key, keyType: 1, fid });
 
 const sameHash = (bytes: Uint8Array | undefined, hex: string | null) => bytes !== undefined && hex !== null && hexOf(bytes) === hex.toLowerCase();
 
@@ -95,10 +101,28 @@ export function readRoute(held: HeldByNode, path: string, query: URLSearchParams
       return { status: 200, body: { timestamp: field.data!.timestamp, name, owner, signature: Buffer.from(field.signature).toString('base64'), fid: field.data!.fid, type: 'USERNAME_TYPE_FNAME' } };
     }
     case '/v1/signer': {
-      // get_signer (server.rs:2855-2864): only an active signer is answered.
+      // get_signer (server.rs:2855-2864, resolve_signer :467): on chain first, then a key added without
+      // gas, answered whether or not its time to live has run out (`expiresAt` says).
       const key = (query.get('signer') ?? '').toLowerCase();
-      if (!held.signers.get(fid)?.has(key)) return notFound('Failed to get signer', 'Active signer not found');
-      return { status: 200, body: { signer: { source: 'SIGNER_SOURCE_ONCHAIN', key, keyType: 1, fid } } };
+      const signer = held.signers.get(fid)?.has(key) ? onChainSigner(fid, key) : held.gasless.signer(fid, key);
+      if (!signer) return notFound('Failed to get signer', 'Active signer not found');
+      return { status: 200, body: { signer } };
+    }
+    case '/v1/signersByFid': {
+      // get_signers_by_fid (server.rs:2868-2908, list_signers_for_fid :527): on-chain signers, then gasless
+      // ones, in one page here (so no `nextPageToken`), with the FID's nonces and its gasless count and cap.
+      const requesters = [...query.getAll('requesterFids'), ...query.getAll('requester_fids')].map(Number);
+      const gasless = held.gasless.keysOf(fid);
+      return {
+        status: 200,
+        body: {
+          signers: [...(held.signers.get(fid) ?? [])].map((key) => onChainSigner(fid, key)).concat(gasless.map((key) => held.gasless.signer(fid, key)!)),
+          gaslessSignerCount: gasless.length,
+          gaslessSignerLimit: MAX_GASLESS_KEYS_PER_FID,
+          currentUserNonce: held.gasless.userNonce(fid),
+          ...(requesters.length > 0 ? { requesterFidNonces: Object.fromEntries(requesters.map((r) => [String(r), held.gasless.appNonce(r)])) } : {}),
+        },
+      };
     }
     case '/v1/onChainIdRegistryEventByAddress': {
       const address = (query.get('address') ?? '').toLowerCase();

@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Message, MessageData, MessageType, validations } from '@farcaster/core';
+import { type CustodyOf, gaslessKeys } from './gaslessKeys';
 import { nodeMessageJson } from './nodeJson';
 import { readRoute, statusText } from './readRoutes';
 
 /**
- * Test support: a stand-in for a Snapchain node's HTTP API (v0.14.2), built from its source; what it
- * covers and where each part comes from is in docs/snapchain-stand-in.md. A submitted message is
- * validated with `@farcaster/core`'s own validation, admitted to a mempool and merged `mergeDelayMs`
- * later (a block), after which the reads return it. Controls model a node that is busy (503 from its
- * proxy), down (nothing listening) or refuses one message.
+ * A stand-in for a Snapchain node's HTTP API (v0.14.2), built from its source, for tests and for
+ * `npm run snapchain`; what it covers and where each part comes from is in docs/snapchain-stand-in.md.
+ * A submitted message is validated with `@farcaster/core`'s own validation (and a KEY_ADD or KEY_REMOVE
+ * as Snapchain's engine does, `gaslessKeys.ts`), admitted to a mempool and merged `mergeDelayMs` later
+ * (a block), after which the reads return it. Controls model a node that is busy (503 from its proxy),
+ * down (nothing listening) or refuses one message.
  */
 export interface StandInNode {
   url: string;
@@ -51,6 +53,17 @@ export interface StandInOptions {
   /** When set, requests without this `x-api-key` are answered 401, as a hosted provider does. */
   apiKey?: string;
   port?: number;
+  /** The address to listen on; default 127.0.0.1. */
+  host?: string;
+  /**
+   * Custody addresses of FIDs not registered with `registerFid` (a chain's IdRegistry, `chainCustody.ts`):
+   * a KEY_ADD or KEY_REMOVE is checked against them.
+   */
+  custodyOf?: CustodyOf;
+  /** The node's clock, for the time to live of gasless keys and the KEY_ADD limit; default `Date.now`. */
+  now?: () => number;
+  /** The least time between two KEY_ADDs of one FID; default a minute, as Snapchain's mempool. */
+  keyAddIntervalMs?: number;
 }
 
 /** A HubError as `submit_message` answers it (http_server.rs:4454 and :5469, server.rs:1506): always HTTP 400. */
@@ -118,18 +131,33 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
   const reads: string[] = [];
   const events: { id: number; shardIndex: number; [field: string]: unknown }[] = [];
   const heights = [0, 0];
-  const held = { messages: () => store.values(), signers: new Map<number, Set<string>>(), custody: new Map<string, number>(), authAddresses: new Map<number, Set<string>>() };
+  const signers = new Map<number, Set<string>>();
+  const custody = new Map<string, number>();
+  const now = options.now ?? Date.now;
+  const keys = gaslessKeys({
+    async custodyOf(fid) {
+      const registered = [...custody].find(([, owned]) => owned === fid)?.[0];
+      return registered ?? (options.custodyOf ? options.custodyOf(fid) : null);
+    },
+    isOnChainSigner: (fid, key) => signers.get(fid)?.has(key.toLowerCase()) ?? false,
+    keyAddIntervalMs: options.keyAddIntervalMs,
+  });
+  const held = { messages: () => store.values(), signers, custody, authAddresses: new Map<number, Set<string>>(), gasless: keys };
   let unavailable = false;
 
   function merge(hash: string): void {
     const message = mempool.get(hash);
     if (!message) return;
     mempool.delete(hash);
+    // A KEY_ADD or KEY_REMOVE whose nonce another one took meanwhile fails in the block (a MERGE_FAILURE, not modelled).
+    if (!keys.merge(message).merged) return;
+    mergedEver.add(hash);
+    merged.push(hash);
+    // Snapchain merges them in shard 0, whose events the stand-in does not serve.
+    if (message.data!.type === MessageType.KEY_ADD || message.data!.type === MessageType.KEY_REMOVE) return;
     for (const [key, held] of store) if (removes(message, held) || replaces(message, held)) store.delete(key);
     if (message.data!.type === MessageType.CAST_ADD || message.data!.type === MessageType.REACTION_ADD ||
         message.data!.type === MessageType.LINK_ADD || message.data!.type === MessageType.USER_DATA_ADD) store.set(hash, message);
-    mergedEver.add(hash);
-    merged.push(hash);
     // A merged message is a MERGE_MESSAGE event of its shard, one block each; an event's id is its block
     // number shifted by SEQUENCE_BITS (src/storage/store/account/event.rs:13), `HubEvent` http_server.rs:1986.
     const shard = shardOf(message.data!.fid);
@@ -170,9 +198,14 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     if (valid.isErr()) return answer(400, () => hubError(res, 'bad_request.validation_failure', valid.error.message));
     const refusal = refusals.find((r) => r.picks(message, hash));
     if (refusal) return answer(400, () => hubError(res, 'bad_request.validation_failure', refusal.reason));
+    // The engine's checks of the simulated merge (server.rs:770-785), then the mempool's.
+    const invalid = (await keys.check(message)) ?? keys.checkSigner(message, now());
+    if (invalid) return answer(400, () => hubError(res, invalid.code, invalid.message));
     // mempool.rs:560 and :962: a merged message, or one already waiting, is a duplicate.
     if (mergedEver.has(hash)) return answer(400, () => hubError(res, 'bad_request.duplicate', 'message has already been merged'));
     if (mempool.has(hash)) return answer(400, () => hubError(res, 'bad_request.duplicate', 'message already in the mempool'));
+    const limited = keys.admit(message, now());
+    if (limited) return answer(400, () => hubError(res, limited.code, limited.message));
     mempool.set(hash, message);
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -241,9 +274,10 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
     if (options.apiKey !== undefined && req.headers['x-api-key'] !== options.apiKey) return void json(res, 401, { error: 'Unauthorized' });
     route(req, res).catch((error: unknown) => text(res, 500, String(error)));
   });
+  const host = options.host ?? '127.0.0.1';
   const listen = (port: number) => new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
@@ -255,7 +289,7 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
   await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     submits,
     merged,
     reads,
@@ -269,8 +303,8 @@ export async function startStandInNode(options: StandInOptions = {}): Promise<St
         merge(hash);
       }
     },
-    registerFid: (fid, custody) => void held.custody.set(custody.toLowerCase(), fid),
-    setSigner: (fid, key, active) => setIn(held.signers, fid, key, active),
+    registerFid: (fid, address) => void custody.set(address.toLowerCase(), fid),
+    setSigner: (fid, key, active) => setIn(signers, fid, key, active),
     setAuthAddress: (fid, address, active) => setIn(held.authAddresses, fid, address, active),
     setUnavailable: (on) => void (unavailable = on),
     dropMempool() {
