@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { allStoredText, expectSignedIn, signOut } from './support/appSteps';
+import { approveSignIn, openFarcasterSignIn } from './support/farcasterSteps';
 import { expect, test } from './support/fixtures';
 import { LOCAL_GATEWAY_ONLY } from './support/modeTags';
+import { atEachSizeAndScheme } from './support/screenshots';
 
 // Sign in with Farcaster (FIP-11) against the AuthKit relay and Farcaster app stand-ins, on the local
 // chain the demo FIDs' custody keys are registered on: only a Castline gateway has the route.
 test.use({ onChain: true, withSiwf: true });
-
-/** Opens Sign in with Farcaster from the header and answers the channel's link, once the request is open. */
-async function openFarcasterSignIn(page: Page): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('button', { name: /connect wallet/i }).click();
-  await page.getByRole('dialog', { name: /connect a wallet/i }).getByRole('button', { name: /sign in with farcaster/i }).click();
-  const dialog = page.getByRole('dialog', { name: /sign in to castline/i });
-  await expect(dialog.getByTestId('siwf-state')).toHaveText(/Scan with your phone's camera, or open the link on this device, and approve in Farcaster/);
-  await expect(dialog.getByRole('img', { name: /QR code of the Farcaster sign-in link/ })).toBeVisible();
-  const link = dialog.getByRole('link', { name: 'Open in Farcaster' });
-  await expect(link).toBeFocused();
-  return (await link.getAttribute('href'))!;
-}
 
 test('Sign in with Farcaster: approved in the Farcaster app, the app is signed in as the FID; posting says what it needs; sign-out ends the token', { tag: LOCAL_GATEWAY_ONLY }, async ({
   page,
@@ -26,22 +14,12 @@ test('Sign in with Farcaster: approved in the Farcaster app, the app is signed i
   siwf,
   expectAccessible,
 }) => {
+  await page.goto('/');
   const url = await openFarcasterSignIn(page);
   expect(url.startsWith(`${siwf!.farcasterApp.url}/~/siwf?channelToken=`)).toBe(true);
   await expectAccessible();
 
-  const answer = page.waitForResponse((r) => r.url().endsWith('/castline/v1/farcaster-sign-in') && r.request().method() === 'POST');
-  const farcaster = await page.context().newPage();
-  await farcaster.goto(url);
-  await farcaster.getByRole('radio', { name: /FID 3 / }).check();
-  await farcaster.getByRole('button', { name: 'Approve' }).click();
-  await expect(farcaster.getByRole('heading', { name: /^Signed in to 127\.0\.0\.1:/ })).toBeVisible();
-  await farcaster.close();
-
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  const { accessToken, fid } = (await response.json()) as { accessToken: string; fid: number };
-  expect(fid).toBe(3);
+  const accessToken = await approveSignIn(page, url, 3);
   await expectSignedIn(page, 'FID 3');
   await expect(page.getByTestId('signed-in-as')).toContainText('L1');
 
@@ -49,7 +27,7 @@ test('Sign in with Farcaster: approved in the Farcaster app, the app is signed i
   const asPerson = (path: string) => fetch(`${gateway.url}${path}`, { headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${accessToken}` } });
   expect((await asPerson('/farcaster/v2/notifications')).status).toBe(200);
   await page.getByRole('article').first().getByRole('button', { name: /^like/i }).click();
-  await expect(page.getByText(/Posting from this account needs a key approved in Farcaster/).first()).toBeVisible();
+  await expect(page.getByText(/Enable posting to post as FID 3: .*"Enable posting" in the account menu/).first()).toBeVisible();
 
   // Kept in memory only, and handed to a second tab like any session.
   expect(await allStoredText(page)).not.toContain(accessToken.split('.')[2]);
@@ -98,15 +76,9 @@ test('screenshots of Sign in with Farcaster waiting for approval, light and dark
   await expect(page.getByRole('dialog', { name: /connect a wallet/i }).getByRole('button', { name: /sign in with farcaster/i })).toBeVisible();
   await page.screenshot({ path: `${process.env.CASTLINE_SHOTS}/h10-wallet-choices-1280-light.png` });
   // Opened at each size: the phone layout draws its own header, with its own wallet dialog.
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height });
-      await openFarcasterSignIn(page);
-      await page.screenshot({ path: `${process.env.CASTLINE_SHOTS}/h10-siwf-waiting-${width}-${scheme}.png` });
-    }
-  }
+  await atEachSizeAndScheme(page, async (suffix) => {
+    await page.goto('/');
+    await openFarcasterSignIn(page);
+    await page.screenshot({ path: `${process.env.CASTLINE_SHOTS}/h10-siwf-waiting-${suffix}.png` });
+  });
 });

@@ -1,8 +1,12 @@
+import type { Page } from '@playwright/test';
 import { hexToString } from 'viem';
 import { test, expect } from './support/fixtures';
 import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { devAccount } from './support/testWallet';
 import { allStoredText, connectWallet, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet } from './support/appSteps';
+
+/** Settings' gateway form: the screen has another form (the Farcaster services) with its own Save. */
+const gatewayForm = (page: Page) => page.locator('form', { has: page.getByLabel('Gateway address') });
 
 function tokenFrom(body: { accessToken?: string; result?: { accessToken?: string } }): string {
   const token = body.accessToken ?? body.result?.accessToken;
@@ -122,7 +126,7 @@ test.describe('without a wallet extension', () => {
   test('the throwaway wallet is never offered for another gateway', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/settings');
     await page.getByLabel('Gateway address').fill('https://build.far.quest');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await gatewayForm(page).getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: /connect wallet/i }).click();
     await expect(page.getByRole('dialog')).toContainText(/no wallet was found/i);
     await expect(page.getByRole('button', { name: /throwaway/i })).toHaveCount(0);
@@ -135,7 +139,7 @@ test.describe('without a wallet extension', () => {
 test('a gateway that is down is explained in plain words', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
   await page.goto('/settings');
   await page.getByLabel('Gateway address').fill('http://127.0.0.1:9');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await gatewayForm(page).getByRole('button', { name: 'Save' }).click();
   await connectWallet(page);
   await pressSignIn(page);
   await expect(page.getByTestId('sign-in-error')).toContainText(/can.t reach the gateway/i);

@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_GATEWAY_URL?: string;
   readonly VITE_API_KEY?: string;
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
-  /** Sign in with Farcaster: a relay instead of the one the gateway names. */
+  /** Sign in with Farcaster: a relay instead of the one the gateway names, until Settings names one. */
   readonly VITE_FARCASTER_RELAY_URL?: string;
+  /** Enable posting: a Farcaster client API instead of the one the gateway names, until Settings names one. */
+  readonly VITE_FARCASTER_CLIENT_API_URL?: string;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { idRegistryAbi } from '../../gateway/chain/artifacts';
 import { chainClients } from '../../gateway/chain/deploy';
-import { devAccount } from '../../gateway/chain/devAccounts';
+import { DEV_APP_FID, devAccount, devAppCustodyKey } from '../../gateway/chain/devAccounts';
 import { startDevChain, type DevChain } from '../../gateway/chain/devChain';
 import { demoChainIdentities } from '../../gateway/chain/chainSetup';
 import { startGateway, type RunningGateway } from '../../gateway/server';
@@ -12,14 +12,15 @@ import { startFarcasterApp } from '../../gateway/standIns/farcasterApp/farcaster
 import { startRelay } from '../../gateway/standIns/relay/relay';
 import type { RunningStandIn } from '../../gateway/standIns/serve';
 import { freePort } from '../../gateway/testing/freePort';
-import { startStandInNode, type StandInNode } from '../../gateway/testing/standInNode/standInNode';
+import { chainCustody } from '../../gateway/standIns/snapchain/chainCustody';
+import { startStandInNode, type StandInNode } from '../../gateway/standIns/snapchain/standInNode';
 import { accessibilityViolations } from './accessibility';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './testWallet';
 
 export type Compat = 'spec' | 'farquest';
 
 /** On the fixture chain, this development account holds an FID registered with no signer, for adding one from the app. */
-export const FRESH_FID_ACCOUNT = 10;
+export const FRESH_FID_ACCOUNT = 12;
 
 interface WorkerFixtures {
   compat: Compat;
@@ -33,15 +34,20 @@ interface WorkerFixtures {
   chain: (DevChain & { freshFid: number }) | null;
   /** Give the gateway a Farcaster node to deliver L1 messages to (`--hub-url`): the stand-in node below. */
   withNode: boolean;
-  /** With `withNode`: a stand-in Snapchain node (gateway/testing/standInNode). Null otherwise. */
+  /** With `withNode`: a stand-in Snapchain node (gateway/standIns/snapchain). Null otherwise. */
   node: StandInNode | null;
   /** Sign in with Farcaster: start the AuthKit relay and Farcaster app stand-ins, and name them to the gateway. */
   withSiwf: boolean;
   /**
    * With `withSiwf`: the relay stand-in (its links open the Farcaster app stand-in) and the Farcaster app
-   * stand-in, on free ports; the gateway names the relay (`relayUrl`) and accepts the app's host (`siwfDomains`). Null otherwise.
+   * stand-in, on free ports; the gateway names the relay (`relayUrl`) and accepts the app's host (`siwfDomains`).
+   * With `onChain` too, the Farcaster app stand-in is also the client API of signed key requests (`clientApiUrl`),
+   * adding approved keys on the chain, and the gateway signs the requests as the development app account
+   * (FID 11). Null otherwise.
    */
   siwf: { relay: RunningStandIn; farcasterApp: RunningStandIn } | null;
+  /** How long the gateway's signed key requests stay valid, in seconds; the gateway's default (a day) when unset. */
+  signerRequestTtlSeconds: number | undefined;
   /** A fresh local gateway with the demo seed and its own temporary database, one per worker. */
   gateway: RunningGateway;
 }
@@ -93,9 +99,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   withNode: [false, { scope: 'worker', option: true }],
   node: [
-    async ({ withNode }, use) => {
+    async ({ withNode, chain }, use) => {
       if (!withNode) return use(null);
-      const node = await startStandInNode();
+      // With a chain, the node learns FIDs' custody from its IdRegistry, to check KEY_ADD messages.
+      const node = await startStandInNode(chain ? { custodyOf: chainCustody(chain.url, chain.contracts.idRegistry) } : {});
       await use(node);
       await node.close();
     },
@@ -103,19 +110,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   withSiwf: [false, { scope: 'worker', option: true }],
   siwf: [
-    async ({ withSiwf }, use) => {
+    async ({ withSiwf, chain }, use) => {
       if (!withSiwf) return use(null);
       // Each names the other: the app's port is chosen first, then the relay linking to it starts.
       const appPort = await freePort();
       const relay = await startRelay({ approvalUrl: `http://127.0.0.1:${appPort}/~/siwf` });
-      const farcasterApp = await startFarcasterApp({ port: appPort, relayUrl: relay.url });
+      const farcasterApp = await startFarcasterApp({
+        port: appPort,
+        relayUrl: relay.url,
+        ...(chain ? { chain: { rpcUrl: chain.url, keyGateway: chain.contracts.keyGateway } } : {}),
+      });
       await use({ relay, farcasterApp });
       await Promise.all([farcasterApp.close(), relay.close()]);
     },
     { scope: 'worker' },
   ],
+  signerRequestTtlSeconds: [undefined, { scope: 'worker', option: true }],
   gateway: [
-    async ({ compat, tokenTtlSeconds, chain, node, siwf }, use) => {
+    async ({ compat, tokenTtlSeconds, chain, node, siwf, signerRequestTtlSeconds }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-'));
       const gateway = await startGateway({
         port: 0,
@@ -131,6 +143,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         ...(node ? { hub: { hubUrl: node.url } } : {}),
         // The app's own host, as playwright.config.ts serves it.
         ...(siwf ? { relayUrl: siwf.relay.url, siwfDomains: [`127.0.0.1:${process.env.CASTLINE_E2E_PORT ?? 4173}`] } : {}),
+        // Key requests for "Enable posting": signed as the app account every development chain registers.
+        ...(siwf && chain ? { appAccount: { fid: DEV_APP_FID, custodyKey: devAppCustodyKey() }, clientApiUrl: siwf.farcasterApp.url, signerRequestTtlSeconds } : {}),
       });
       await use(gateway);
       await gateway.close();

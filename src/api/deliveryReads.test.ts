@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClient, type DemoClient } from '../../gateway/testing/demoClient';
-import { startStandInNode, type StandInNode } from '../../gateway/testing/standInNode/standInNode';
+import { startStandInNode, type StandInNode } from '../../gateway/standIns/snapchain/standInNode';
 import { startTestGateway, type TestGateway } from '../../gateway/testing/testGateway';
 import { createGateway, type GatewayClient } from './createGateway';
 import { castHashOf } from './ids';

@@ -1,7 +1,5 @@
-import { GatewayError, isGatewayError } from './errors';
-import { errorFromFetchFailure, errorFromResponse } from './failureMapping';
+import { castlineRoute, castlineRouteOrNull, unexpectedAnswer as unexpected, type CastlineRouteOptions } from './castlineRoute';
 import type { GatewayConfig } from './gateway';
-import { buildUrl, DEFAULT_TIMEOUT_MS } from './http';
 
 /**
  * Sign in with Farcaster (FIP-11) at a Castline gateway (`/castline/v1/farcaster-sign-in`, both modes):
@@ -37,63 +35,22 @@ export interface FarcasterSignInCalls {
   signIn(input: { message: string; signature: string }): Promise<FarcasterSignInAnswer>;
 }
 
-const unexpected = (what: string, detail: string) => new GatewayError('server', `Unexpected response from the gateway (${what}): ${detail}`);
-
-export interface FarcasterSignInOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-/**
- * One request with the API key and no session token (the person is not signed in yet), failures as
- * the client's `GatewayError`s. Its own small request, not `http.ts`'s: that one travels in the first
- * visit's bundle, and sharing it with this lazily loaded file would grow it.
- */
-async function send(config: GatewayConfig, options: FarcasterSignInOptions, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const url = buildUrl(config.baseUrl, path);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const headers: Record<string, string> = { 'API-KEY': config.apiKey, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-    text = await response.text();
-  } catch (cause) {
-    throw errorFromFetchFailure(cause, url, signal.aborted ? timeoutMs : null);
-  }
-  if (!response.ok) throw errorFromResponse({ status: response.status, bodyText: text, retryAfter: response.headers.get('Retry-After'), url, signin: true });
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch (cause) {
-    throw new GatewayError('server', `Unexpected response from the gateway (${path}): not JSON`, { status: response.status, url, cause });
-  }
-}
-
-export function farcasterSignInCalls(config: GatewayConfig, options: FarcasterSignInOptions = {}): FarcasterSignInCalls {
+export function farcasterSignInCalls(config: GatewayConfig, options: CastlineRouteOptions = {}): FarcasterSignInCalls {
   return {
     async settings() {
-      let body: Record<string, unknown>;
-      try {
-        body = await send(config, options, 'GET', FARCASTER_SIGN_IN_PATH);
-      } catch (error) {
-        if (isGatewayError(error, 'not-found')) return null;
-        throw error;
-      }
+      const body = await castlineRouteOrNull(config, options, FARCASTER_SIGN_IN_PATH);
+      if (!body) return null;
       const { relayUrl, domains } = body;
       if (typeof relayUrl !== 'string' || !/^https?:\/\//.test(relayUrl)) throw unexpected('Farcaster sign-in', 'relayUrl is not an http(s) address');
       return { relayUrl: relayUrl.replace(/\/+$/, ''), domains: Array.isArray(domains) ? domains.filter((d): d is string => typeof d === 'string') : [] };
     },
     async nonce() {
-      const body = await send(config, options, 'POST', `${FARCASTER_SIGN_IN_PATH}/nonce`, {});
+      const body = await castlineRoute(config, options, { method: 'POST', path: `${FARCASTER_SIGN_IN_PATH}/nonce`, body: {} });
       if (typeof body.nonce !== 'string' || typeof body.expiresAt !== 'string') throw unexpected('Farcaster sign-in nonce', 'nonce or expiresAt missing');
       return { nonce: body.nonce, expiresAt: body.expiresAt };
     },
     async signIn(input) {
-      const body = await send(config, options, 'POST', FARCASTER_SIGN_IN_PATH, input);
+      const body = await castlineRoute(config, options, { method: 'POST', path: FARCASTER_SIGN_IN_PATH, body: input });
       if (typeof body.accessToken !== 'string' || body.accessToken === '' || typeof body.fid !== 'number') {
         throw unexpected('Farcaster sign-in', 'accessToken or fid missing');
       }

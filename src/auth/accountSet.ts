@@ -11,16 +11,16 @@ export function heldAccountOf(state: SessionState): HeldAccount | null {
 
 /**
  * Follows the current session: a sign-in adds (or refreshes) its account and makes it the active
- * one; signing out or the token expiring drops the active account; the wallet moving to another
- * account (or disconnecting) only leaves it inactive, to switch back to. Returns `set` itself when
- * nothing changed.
+ * one, as does a change of its identity (a key to post with, got or forgotten); signing out or the
+ * token expiring drops the active account; the wallet moving to another account (or disconnecting)
+ * only leaves it inactive, to switch back to. Returns `set` itself when nothing changed.
  */
 export function followSession(set: AccountSet, state: SessionState): AccountSet {
   const held = heldAccountOf(state);
   if (held) {
     const key = accountKey(held.identity);
     const existing = set.accounts.find((a) => accountKey(a.identity) === key);
-    if (existing && existing.token === held.token && set.active === key) return set;
+    if (existing && existing.token === held.token && existing.identity === held.identity && set.active === key) return set;
     return { accounts: [...set.accounts.filter((a) => accountKey(a.identity) !== key), held], active: key };
   }
   const active = activeAccount(set);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fidOf } from '../api/ids';
 import { createAccountsStore, type AccountsStore } from './accountsStore';
+import { signerKeyChanged } from './farcasterAccount';
 import { createSessionStore, type SessionStore } from './sessionStore';
 
 const origin = 'http://127.0.0.1:4173';
@@ -115,6 +116,22 @@ describe('accounts shared between tabs', () => {
     expect(b.session.getToken()).toBeNull();
     expect(b.accounts.getSet()).toMatchObject({ active: null });
     expect(b.accounts.getSet().accounts).toHaveLength(2);
+  });
+
+  it('a key to post with, enabled or forgotten in one tab, reaches the others with the same token', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    a.session.dispatch({ type: 'session-restored', address: alice, walletName: 'Farcaster', token: 'token-carol', identity: { layer: 'L1', fid: fidOf('3'), signerKey: null }, expiresAt: null });
+    const b = openTab('b');
+    await settle();
+    expect(b.session.getState().identity).toEqual({ layer: 'L1', fid: '3', signerKey: null });
+    a.session.dispatch(signerKeyChanged(a.session.getState(), '3', '0xbeef')!);
+    await settle();
+    expect(b.session.getState()).toMatchObject({ token: 'token-carol', identity: { layer: 'L1', fid: '3', signerKey: '0xbeef' } });
+    b.session.dispatch(signerKeyChanged(b.session.getState(), '3', null)!);
+    await settle();
+    expect(a.session.getState()).toMatchObject({ token: 'token-carol', identity: { signerKey: null } });
+    expect(a.accounts.getSet().accounts).toHaveLength(1);
   });
 
   it('an expired token is dropped, in this tab and the others', async () => {

@@ -56,7 +56,8 @@ export function createAccountsStore(session: SessionStore, options: AccountsOpti
   function restore(account: HeldAccount | null) {
     const current = session.getState();
     if (account) {
-      if (current.token !== account.token) session.dispatch({ type: 'session-restored', ...account });
+      // The same token with another signer key: the account got or lost a key to post with.
+      if (current.token !== account.token || current.identity?.signerKey !== account.identity.signerKey) session.dispatch({ type: 'session-restored', ...account });
     } else if (current.token) {
       session.dispatch({ type: 'signed-out' });
     }

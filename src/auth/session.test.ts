@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fidOf } from '../api/ids';
-import { initialSession, sameAddress, sessionReducer, sessionStatus, tokenExpiry, type SessionEvent, type SessionState } from './session';
+import { initialSession, sameAddress, sessionReducer, sessionStatus, type SessionEvent, type SessionState } from './session';
 import { AppError } from '../errors/appError';
 
 const alice = '0xAbC0000000000000000000000000000000000001' as const;
@@ -90,24 +90,5 @@ describe('sessionReducer', () => {
     expect(switched.expired).toBe(false);
     // Expiry without a token (already signed out) changes nothing.
     expect(run([{ type: 'token-expired' }], initialSession)).toBe(initialSession);
-  });
-});
-
-describe('tokenExpiry', () => {
-  const jwt = (payload: object) =>
-    `e30.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
-
-  it('reads exp in milliseconds', () => {
-    expect(tokenExpiry(jwt({ exp: 1700000000 }))).toBe(1700000000000);
-    // base64url's '-' and '_' stand for base64's '+' and '/'.
-    const urlSafe = jwt({ exp: 1700000000, n: '~~~???' });
-    expect(urlSafe).toMatch(/-.*_/);
-    expect(tokenExpiry(urlSafe)).toBe(1700000000000);
-  });
-
-  it('is null for tokens that never expire or cannot be read', () => {
-    expect(tokenExpiry(jwt({ payload: { id: 'x' }, iat: 1 }))).toBeNull();
-    expect(tokenExpiry('garbage')).toBeNull();
-    expect(tokenExpiry('a.%%%.c')).toBeNull();
   });
 });

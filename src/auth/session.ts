@@ -9,11 +9,11 @@ export type Address = `0x${string}`;
 
 /**
  * Who the gateway says the person is: an L2 wallet identity, or an L1 Farcaster account. An L1
- * account signed in with Farcaster (FIP-11) has no signer key (`null`): it reads as the FID, and
- * posting needs a key approved for it first.
+ * account signed in with Farcaster (FIP-11) has no signer key (`null`) until the Farcaster app
+ * approves one ("Enable posting"); it reads as the FID meanwhile. An L2 identity never has one.
  */
 export type Identity =
-  | { layer: 'L2'; fid: Fid }
+  | { layer: 'L2'; fid: Fid; signerKey?: undefined }
   | { layer: 'L1'; fid: Fid; signerKey: string | null };
 
 export type SignInStep = 'idle' | 'fetching-message' | 'awaiting-signature' | 'verifying';
@@ -128,17 +128,4 @@ export function sessionStatus(state: SessionState): SessionStatus {
 
 export function sameAddress(a: string | null, b: string | null): boolean {
   return a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
-}
-
-/** Reads `exp` from a JWT without verifying it: only to know when to ask the person to sign again. */
-export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp: unknown = JSON.parse(json).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,8 @@
 import type { AuthenticateInput, Gateway } from '../api/gateway';
 import { GatewayError } from '../api/errors';
 import { toAppError } from '../errors/appError';
-import { tokenExpiry, type Address, type Identity } from './session';
+import type { Address, Identity } from './session';
+import { tokenExpiry } from './tokenExpiry';
 import type { SessionStore } from './sessionStore';
 import { fidOf } from '../api/ids';
 

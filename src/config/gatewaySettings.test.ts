@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetFor,
   defaultGatewaySettings,
-  gatewayUrlProblem,
+  serviceUrlProblem,
   isLocalGateway,
   parseStoredSettings,
 } from './gatewaySettings';
@@ -18,14 +18,14 @@ describe('gateway settings', () => {
   });
 
   it('accepts https anywhere and http only on loopback', () => {
-    expect(gatewayUrlProblem('https://build.far.quest')).toBeNull();
-    expect(gatewayUrlProblem('http://127.0.0.1:9000')).toBeNull();
-    expect(gatewayUrlProblem('http://localhost:9000')).toBeNull();
-    expect(gatewayUrlProblem('http://example.com')).toMatch(/https/);
-    expect(gatewayUrlProblem('javascript:alert(1)')).toMatch(/https/);
-    expect(gatewayUrlProblem('not a url')).toMatch(/full address/);
-    expect(gatewayUrlProblem('ftp://127.0.0.1')).toMatch(/https/);
-    expect(gatewayUrlProblem('ws://localhost:8787')).toMatch(/https/);
+    expect(serviceUrlProblem('https://build.far.quest')).toBeNull();
+    expect(serviceUrlProblem('http://127.0.0.1:9000')).toBeNull();
+    expect(serviceUrlProblem('http://localhost:9000')).toBeNull();
+    expect(serviceUrlProblem('http://example.com')).toMatch(/https/);
+    expect(serviceUrlProblem('javascript:alert(1)')).toMatch(/https/);
+    expect(serviceUrlProblem('not a url')).toMatch(/full address/);
+    expect(serviceUrlProblem('ftp://127.0.0.1')).toMatch(/https/);
+    expect(serviceUrlProblem('ws://localhost:8787')).toMatch(/https/);
   });
 
   it('knows the local gateway and gives far.quest its read budget', () => {
@@ -46,6 +46,9 @@ describe('gateway settings', () => {
   it('ignores corrupt or unsafe stored settings', () => {
     expect(parseStoredSettings(null)).toBeNull();
     expect(parseStoredSettings('{')).toBeNull();
+    expect(parseStoredSettings('null')).toBeNull();
+    expect(parseStoredSettings('5')).toBeNull();
+    expect(parseStoredSettings('"https://build.far.quest"')).toBeNull();
     expect(parseStoredSettings('{"url":"http://evil.example","apiKey":"x"}')).toBeNull();
     expect(parseStoredSettings('{"url":"https://build.far.quest","apiKey":5}')).toBeNull();
     expect(parseStoredSettings('{"url":"https://build.far.quest"}')).toBeNull();

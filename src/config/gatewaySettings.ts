@@ -23,16 +23,19 @@ export function normaliseGatewayUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }
 
-/** Checks a URL typed in Settings; returns a sentence describing the problem, or null. */
-export function gatewayUrlProblem(url: string): string | null {
+/**
+ * Checks the address of a service typed in Settings (the gateway, a Farcaster relay or client API):
+ * https anywhere, plain http only on this computer. Returns a sentence describing the problem, or null.
+ */
+export function serviceUrlProblem(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(normaliseGatewayUrl(url));
   } catch {
-    return 'Enter a full address, for example https://build.far.quest';
+    return 'Enter a full address, starting with https://';
   }
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) {
-    return 'Use an https:// address (plain http is allowed only for a gateway on this computer).';
+    return 'Use an https:// address (plain http is allowed only on this computer).';
   }
   return null;
 }
@@ -58,15 +61,8 @@ export function budgetFor(settings: GatewaySettings): 'unlimited' | 'farquest' {
 export function parseStoredSettings(raw: string | null): GatewaySettings | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === 'object' && value !== null &&
-      typeof (value as GatewaySettings).url === 'string' &&
-      typeof (value as GatewaySettings).apiKey === 'string' &&
-      gatewayUrlProblem((value as GatewaySettings).url) === null
-    ) {
-      return { url: normaliseGatewayUrl((value as GatewaySettings).url), apiKey: (value as GatewaySettings).apiKey };
-    }
+    const { url, apiKey } = (JSON.parse(raw) ?? {}) as Partial<Record<keyof GatewaySettings, unknown>>;
+    if (typeof url === 'string' && typeof apiKey === 'string' && serviceUrlProblem(url) === null) return { url: normaliseGatewayUrl(url), apiKey };
   } catch {
     // A corrupt value falls back to the defaults.
   }

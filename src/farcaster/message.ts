@@ -26,12 +26,16 @@ export interface SignedMessage {
 }
 
 export async function buildMessage(data: MessageData, signer: Ed25519Signer): Promise<SignedMessage> {
-  const dataBytes = encodeMessageData(data);
+  return { data, ...(await signDataBytes(encodeMessageData(data), signer)) };
+}
+
+/** The hash of a message's data bytes and the signer's signature over it. */
+export async function signDataBytes(dataBytes: Uint8Array, signer: Ed25519Signer): Promise<Omit<SignedMessage, 'data'>> {
   const hash = blake3(dataBytes, { dkLen: 20 });
   const signature = await signer.sign(hash);
   if (signature.length !== 64) throw new Error(`Ed25519 signature must be 64 bytes, got ${signature.length}`);
   if (signer.publicKey.length !== 32) throw new Error(`Ed25519 public key must be 32 bytes, got ${signer.publicKey.length}`);
-  return { data, dataBytes, hash, signature, signer: signer.publicKey };
+  return { dataBytes, hash, signature, signer: signer.publicKey };
 }
 
 export function toMessageJson(message: SignedMessage): MessageJson {

@@ -81,7 +81,7 @@ const MESSAGE_TYPE_NUMBER: Record<MessageType, number> = {
   MESSAGE_TYPE_USER_DATA_ADD: 11,
 };
 
-const NETWORK_NUMBER: Record<FarcasterNetwork, number> = {
+export const NETWORK_NUMBER: Record<FarcasterNetwork, number> = {
   FARCASTER_NETWORK_MAINNET: 1,
   FARCASTER_NETWORK_TESTNET: 2,
   FARCASTER_NETWORK_DEVNET: 3,

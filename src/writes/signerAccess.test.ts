@@ -27,6 +27,19 @@ describe('currentAuthor', () => {
     // Signed in with Farcaster: no key was named.
     expect(currentAuthor({ address: ADDRESS, identity: { layer: 'L1', fid: fidOf('42'), signerKey: null } })).toMatchObject({ fid: '42', registeredKey: null });
   });
+
+  it('signed in with Farcaster, keeps the key under the FID whichever address signed the sign-in', () => {
+    for (const address of [ADDRESS, '0xBBBB000000000000000000000000000000000002'] as const) {
+      expect(currentAuthor({ address, walletName: 'Farcaster', identity: { layer: 'L1', fid: fidOf('42'), signerKey: null } })).toEqual({
+        fid: '42',
+        layer: 'L1',
+        keyOwner: 'fid:42',
+        registeredKey: null,
+        approvedInFarcaster: true,
+      });
+    }
+    expect(currentAuthor({ address: ADDRESS, walletName: 'Farcaster', identity: { layer: 'L1', fid: fidOf('42'), signerKey: '0xABCD' } })).toMatchObject({ keyOwner: 'fid:42', registeredKey: '0xabcd' });
+  });
 });
 
 describe('signerFor', () => {
@@ -59,10 +72,19 @@ describe('signerFor', () => {
   it('signed in with Farcaster, says posting needs a key approved in Farcaster, and uses a key of this browser when there is one', async () => {
     const owner = '0x3000000000000000000000000000000000000003';
     const author = { fid: fidOf('5'), layer: 'L1' as const, keyOwner: owner, registeredKey: null };
-    await expect(signerFor(author)).rejects.toThrow(/^Posting from this account needs a key approved in Farcaster\..*FID 5/);
+    await expect(signerFor(author)).rejects.toThrow(/^Enable posting to post as FID 5: .*"Enable posting" in the account menu/);
     // A key this browser holds for the address: the gateway checks it against the FID's signers.
     const seed = new Uint8Array(32).fill(4);
     await saveSignerKey(owner, await importSignerKey(seed));
     expect(toHex((await signerFor(author)).publicKey)).toBe(toHex(ed25519.getPublicKey(seed)));
+  });
+
+  it('with posting enabled, signs with the approved key kept under the FID; without it, asks to enable posting again', async () => {
+    const seed = new Uint8Array(32).fill(6);
+    const registeredKey = toHex(ed25519.getPublicKey(seed));
+    const author = { fid: fidOf('6'), layer: 'L1' as const, keyOwner: 'fid:6', registeredKey, approvedInFarcaster: true as const };
+    await expect(signerFor(author)).rejects.toThrow(/^Enable posting to post as FID 6/);
+    await saveSignerKey('fid:6', await importSignerKey(seed));
+    expect(toHex((await signerFor(author)).publicKey)).toBe(registeredKey);
   });
 });

@@ -14,7 +14,8 @@ export class SignerUnavailableError extends AppError {
 /**
  * The signer for an author. In signature mode the first post creates the key (non-extractable,
  * stored per address); in FID mode only the key registered on chain can sign, so it must have
- * been added in Settings and must match the registered public key.
+ * been added in Settings and must match the registered public key; signed in with Farcaster, only
+ * the key the Farcaster app approved ("Enable posting"), stored under the FID.
  */
 export async function signerFor(author: Author): Promise<Ed25519Signer> {
   const saved = await loadSignerKey(author.keyOwner);
@@ -24,9 +25,9 @@ export async function signerFor(author: Author): Promise<Ed25519Signer> {
     await saveSignerKey(author.keyOwner, pair);
     return signerFromKeyPair(pair);
   }
-  if (!saved && author.registeredKey === null) {
+  if (!saved && (author.approvedInFarcaster || author.registeredKey === null)) {
     throw new SignerUnavailableError(
-      `Posting from this account needs a key approved in Farcaster. Signed in with Farcaster, Castline reads as FID ${author.fid} but holds no key to post with yet: to post now, sign in with the wallet that holds FID ${author.fid}'s custody key and add a signer.`,
+      `Enable posting to post as FID ${author.fid}: Castline holds no key for it in this browser yet. Choose "Enable posting" in the account menu and approve the key in the Farcaster app.`,
     );
   }
   if (!saved) {

@@ -2,25 +2,32 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { appsPath, bookmarksPath, channelsPath, draftsPath, editProfilePath, mutesPath, outboxPath, scheduledPath } from '../../app/routePaths';
 import { useServices } from '../../services/services';
+import { needsPostingKey } from '../../auth/farcasterAccount';
 import { accountKey } from '../../auth/handover';
 import { saveLastAccount } from '../../auth/lastAccount';
 import { useAccounts } from '../../services/useAccounts';
 import { useSession } from '../../services/useSession';
+import { EnablePostingDialog } from '../../widgets/enablePosting/EnablePostingDialog';
 import { AccountAvatar, AccountName } from './AccountName';
+import { YourKeys } from './YourKeys';
 
 /** Where the menu opens: below the phone's top bar, or beside the side bar (never over its destinations). */
 export type MenuPlacement = 'below' | 'beside';
 const PLACEMENTS: Record<MenuPlacement, string> = { below: 'right-0 top-full mt-1', beside: 'bottom-0 left-full ml-2' };
 
 /**
- * The account menu: who is signed in, switching to another held account, adding one, signing out.
- * `compact` keeps the button to the picture on narrow bars, so the bar never wraps.
+ * The account menu: who is signed in, switching to another held account, adding one, signing out;
+ * for a Farcaster account, its key to post with ("Your keys"), and "Enable posting" for one signed in
+ * with Farcaster that has none yet. `compact` keeps the button to the picture on narrow bars, so the
+ * bar never wraps.
  */
 export default function AccountMenu({ onAddAccount, compact, placement }: { onAddAccount: () => void; compact: boolean; placement: MenuPlacement }) {
   const { accounts } = useServices();
-  const { identity } = useSession();
+  const state = useSession();
+  const { identity } = state;
   const set = useAccounts();
   const [open, setOpen] = useState(false);
+  const [enabling, setEnabling] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,6 +112,11 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
               ))}
             </ul>
           )}
+          {needsPostingKey(state) && (
+            <button type="button" className="btn btn-primary w-full justify-start" onClick={act(() => setEnabling(true))}>
+              Enable posting
+            </button>
+          )}
           {identity && (
             <Link to={editProfilePath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
               Edit profile
@@ -154,8 +166,10 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
               Sign out of all accounts
             </button>
           )}
+          {identity?.layer === 'L1' && <YourKeys />}
         </div>
       )}
+      {enabling && identity && <EnablePostingDialog fid={identity.fid} onClose={() => setEnabling(false)} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useConfig, useConnect, useConnectors, useDisconnect, WagmiProvider } from 'wagmi';
 import { getConnection, getConnectors, signMessage, watchConnection } from 'wagmi/actions';
 import { useServices } from '../../services/services';
+import { signedInWithFarcaster } from '../../auth/farcasterAccount';
 import { accountKey } from '../../auth/handover';
 import type { LastAccount } from '../../auth/lastAccount';
 import { sameAddress, sessionStatus, type Address } from '../../auth/session';
@@ -12,8 +13,8 @@ import { shortAddress } from '../../components/shortAddress';
 import { Modal, MODAL_PANEL, ModalHeading } from '../../components/Modal';
 import { isLocalGateway } from '../../config/gatewaySettings';
 import { FarcasterAccount } from './fid/FarcasterAccount';
-import { loadRegistryChain } from './fid/loadRegistryChain';
-import type { RegistryChain } from './fid/registryChain';
+import { loadRegistryChain } from '../../wallet/loadRegistryChain';
+import type { RegistryChain } from '../../wallet/registryChain';
 import { publishWalletConfig } from '../../wallet/activeWallet';
 import { reconnectedAccounts } from '../../wallet/reconnectWallet';
 import { ADD_THROWAWAY_ACCOUNT } from '../../wallet/throwawayWallet';
@@ -94,7 +95,7 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
   const [openedAs, setOpenedAs] = useState(currentKey);
   const [wasOpen, setWasOpen] = useState(open);
   // Sign in with Farcaster, in place of the wallet choices while chosen; an account signed in with it continues with it.
-  const continuesWithFarcaster = intent.kind === 'continue' && intent.account.identity.layer === 'L1' && intent.account.identity.signerKey === null;
+  const continuesWithFarcaster = intent.kind === 'continue' && signedInWithFarcaster(intent.account);
   const [withFarcaster, setWithFarcaster] = useState(open && continuesWithFarcaster);
   if (open !== wasOpen) {
     setWasOpen(open);

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useServices } from '../../services/services';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AppearanceSection } from './AppearanceSection';
-import { gatewayUrlProblem, normaliseGatewayUrl, PUBLIC_SERVICE_URL } from '../../config/gatewaySettings';
+import { FarcasterServicesSection } from './FarcasterServicesSection';
+import { serviceUrlProblem, normaliseGatewayUrl, PUBLIC_SERVICE_URL } from '../../config/gatewaySettings';
 
-/** `/settings`: appearance, the gateway, and the account's signer key (`signerKey`, which app/ brings from the account feature). */
+/** `/settings`: appearance, the gateway, the Farcaster services beside it, and the account's signer key (`signerKey`, which app/ brings from the account feature). */
 export function SettingsPage({ signerKey }: { signerKey: ReactNode }) {
   const { settings, changeSettings } = useServices();
   const [url, setUrl] = useState(settings.url);
@@ -18,7 +19,7 @@ export function SettingsPage({ signerKey }: { signerKey: ReactNode }) {
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const found = gatewayUrlProblem(url);
+    const found = serviceUrlProblem(url);
     setProblem(found);
     setSaved(false);
     if (found) return;
@@ -100,6 +101,7 @@ export function SettingsPage({ signerKey }: { signerKey: ReactNode }) {
           </p>
         </form>
       </section>
+      <FarcasterServicesSection />
       {signerKey}
     </div>
   );

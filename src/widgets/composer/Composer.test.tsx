@@ -127,6 +127,20 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
+  it('signed in with Farcaster without a key yet, says "Enable posting to post as …" and Post opens Enable posting instead of failing', async () => {
+    const test = renderComposer(null);
+    const sent: string[] = [];
+    const submit = test.services.gateway.submitMessage.bind(test.services.gateway);
+    test.services.gateway.submitMessage = (...args) => (sent.push('message'), submit(...args));
+    test.session.dispatch({ type: 'session-restored', address: account.address, walletName: 'Farcaster', token, identity: { layer: 'L1', fid: fidOf('3'), signerKey: null }, expiresAt: null });
+    await waitFor(() => expect(screen.getByTestId('enable-posting-notice').textContent).toMatch(/^Enable posting to post as (@\w+|FID 3): approve a key/));
+    fireEvent.change(textbox(), { target: { value: 'kept until posting is enabled' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Enable posting' })).toBeTruthy());
+    expect(sent).toEqual([]);
+    expect(textbox().value).toBe('kept until posting is enabled');
+  });
+
   it('a picture dropped before the gateway has said what it takes is kept, then uploaded once it has', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -30,6 +30,9 @@ import { ScheduleControl } from './ScheduleControl';
 import { fromLocalInputValue, scheduleProblem } from './scheduleTime';
 import { useDeliberatePress } from '../../components/useDeliberatePress';
 import { fidOf } from '../../api/ids';
+import { needsPostingKey } from '../../auth/farcasterAccount';
+import { EnablePostingDialog } from '../enablePosting/EnablePostingDialog';
+import { EnablePostingNotice } from '../enablePosting/EnablePostingNotice';
 
 export interface ComposerProps {
   context: DraftContext;
@@ -68,6 +71,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const [added, setAdded] = useState<string | null>(null);
   const [writing, setWriting] = useState<string | null>(null);
   const [pictures, setPictures] = useState<Record<string, PartAttachments>>({});
+  const [enabling, setEnabling] = useState(false);
   const firstText = useRef<HTMLTextAreaElement>(null);
   const checkingReach = useRef(false);
   const strayDrops = useRef<Attachments['dropTarget'] | null>(null);
@@ -113,6 +117,8 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
 
   async function post() {
     if (!ready || busy || publish.isPending || uploading) return;
+    // Signed in with Farcaster without a key yet: Post offers Enable posting instead of failing; the draft stays.
+    if (needsPostingKey(services.session.getState())) return setEnabling(true);
     // Whose the draft is as Post is pressed: every part goes out as that account or not at all.
     const owner = draftOwner;
     // The gateway's reach is asked once per page (and again after a failure) before anything is signed;
@@ -350,6 +356,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
               </>
             )}
             {signedOut && state.phase === 'idle' && 'Sign in to post. Your draft is kept in this browser meanwhile.'}
+            {sessionState.identity && needsPostingKey(sessionState) && state.phase === 'idle' && <EnablePostingNotice fid={sessionState.identity.fid} onEnable={() => setEnabling(true)} />}
             {keptAside && state.phase === 'idle' && (
               <>
                 Kept in Drafts.{' '}
@@ -362,6 +369,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           </div>
         </>
       )}
+      {enabling && sessionState.identity && <EnablePostingDialog fid={sessionState.identity.fid} onClose={() => setEnabling(false)} />}
     </section>
   );
 }

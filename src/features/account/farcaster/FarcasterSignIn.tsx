@@ -2,10 +2,13 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { farcasterSignInCalls } from '../../../api/farcasterSignIn';
 import { isGatewayError } from '../../../api/errors';
 import { fidOf } from '../../../api/ids';
-import { tokenExpiry } from '../../../auth/session';
+import { FARCASTER_WALLET_NAME } from '../../../auth/farcasterAccount';
+import { tokenExpiry } from '../../../auth/tokenExpiry';
+import { farcasterServiceUrl, loadFarcasterServices } from '../../../config/farcasterServices';
 import { describeError } from '../../../errors/describeError';
 import { useServices } from '../../../services/services';
-import { relayUrlFor } from './relaySetting';
+import { browserKeyRequestDeps } from '../../../widgets/enablePosting/browserKeyRequest';
+import { keyReadyToPost } from '../../../widgets/enablePosting/keyRequest';
 import { canStartAgain, hostOf, initialSiwf, signerAddressOf, siwfReducer, siwfText, watchTimeoutMs, type SiwfEvent } from './siwfFlow';
 
 /**
@@ -20,7 +23,7 @@ export default function FarcasterSignIn({ onBack }: { onBack: () => void }) {
 }
 
 function SignInAttempt({ again, onStartAgain, onBack }: { again: boolean; onStartAgain: () => void; onBack: () => void }) {
-  const { gateway, session } = useServices();
+  const { gateway, settings: gatewaySettings, session } = useServices();
   const [state, dispatch] = useReducer(siwfReducer, initialSiwf);
   const [qrCode, setQrCode] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -37,7 +40,7 @@ function SignInAttempt({ again, onStartAgain, onBack }: { again: boolean; onStar
       try {
         const settings = await calls.settings();
         if (!settings) return send({ type: 'no-gateway' });
-        const relayUrl = relayUrlFor(settings.relayUrl);
+        const relayUrl = farcasterServiceUrl(loadFarcasterServices(localStorage).relayUrl, settings.relayUrl);
         const [{ relayClient, qrCodeDataUrl }, nonce] = await Promise.all([import('./siwfChannel'), calls.nonce()]);
         if (cancelled) return;
         const relay = relayClient(relayUrl);
@@ -60,13 +63,16 @@ function SignInAttempt({ again, onStartAgain, onBack }: { again: boolean; onStar
         const address = signerAddressOf(outcome.message);
         if (cancelled) return;
         if (!address) return send({ type: 'failed', reason: 'The signed message names no Ethereum address.' });
+        // A key this browser already holds for the FID, still on chain, posts at once: no second approval after a reload.
+        const signerKey = await keyReadyToPost(browserKeyRequestDeps({ gateway, settings: gatewaySettings, token: () => answer.accessToken, fid: answer.fid }));
+        if (cancelled) return;
         send({ type: 'signed-in', fid: answer.fid, username: answer.username });
         session.dispatch({
           type: 'session-restored',
           address,
-          walletName: 'Farcaster',
+          walletName: FARCASTER_WALLET_NAME,
           token: answer.accessToken,
-          identity: { layer: 'L1', fid: fidOf(String(answer.fid)), signerKey: null },
+          identity: { layer: 'L1', fid: fidOf(String(answer.fid)), signerKey },
           expiresAt: tokenExpiry(answer.accessToken),
         });
       } catch (error) {
@@ -76,7 +82,7 @@ function SignInAttempt({ again, onStartAgain, onBack }: { again: boolean; onStar
     return () => {
       cancelled = true;
     };
-  }, [gateway, session]);
+  }, [gateway, gatewaySettings, session]);
 
   // Focus follows the flow: the heading while a new attempt opens, the link once the request is open, Start again once it ended.
   useEffect(() => {

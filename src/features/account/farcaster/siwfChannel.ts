@@ -3,7 +3,8 @@
  * code of the channel's link. Loaded only when the person opens Sign in with Farcaster.
  */
 import { createAppClient, viemConnector } from '@farcaster/auth-client';
-import { renderSVG } from 'uqr';
+
+export { qrCodeDataUrl } from '../../../components/qrCode';
 
 export type ChannelOutcome =
   | { kind: 'completed'; message: string; signature: string }
@@ -33,10 +34,4 @@ export function relayClient(relayUrl: string) {
       return typeof message === 'string' && typeof signature === 'string' ? { kind: 'completed', message, signature } : { kind: 'timed-out' };
     },
   };
-}
-
-/** The link as an SVG QR code, dark on white whatever the theme (cameras read it best so), as a data: URL. */
-export function qrCodeDataUrl(url: string): string {
-  const svg = renderSVG(url, { ecc: 'M', border: 2, whiteColor: '#ffffff', blackColor: '#000000' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { canStartAgain, hostOf, initialSiwf, signerAddressOf, siwfReducer, siwfText, watchTimeoutMs, type SiwfEvent, type SiwfState } from './siwfFlow';
-import { relayUrlFor } from './relaySetting';
 
 const run = (...events: SiwfEvent[]): SiwfState => events.reduce(siwfReducer, initialSiwf);
 const opened: SiwfEvent = { type: 'channel-opened', url: 'https://farcaster.xyz/~/siwf?channelToken=abc' };
@@ -64,11 +63,8 @@ describe('its helpers', () => {
     expect(watchTimeoutMs('not a date', now)).toBe(300_000);
   });
 
-  it('names a relay by its host, and takes the build setting over the gateway', () => {
+  it('names a relay by its host', () => {
     expect(hostOf('http://127.0.0.1:8790/')).toBe('127.0.0.1:8790');
     expect(hostOf('not a url')).toBe('not a url');
-    expect(relayUrlFor('https://relay.farcaster.xyz/', {})).toBe('https://relay.farcaster.xyz');
-    expect(relayUrlFor('https://relay.farcaster.xyz', { VITE_FARCASTER_RELAY_URL: ' http://127.0.0.1:8790/ ' })).toBe('http://127.0.0.1:8790');
-    expect(relayUrlFor('https://relay.farcaster.xyz', { VITE_FARCASTER_RELAY_URL: '' })).toBe('https://relay.farcaster.xyz');
   });
 });

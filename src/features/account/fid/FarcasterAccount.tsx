@@ -4,27 +4,20 @@ import { isGatewayError } from '../../../api/errors';
 import { useServices } from '../../../services/services';
 import type { Address } from '../../../auth/session';
 import { signIn } from '../../../auth/signIn';
-import { AppError, isWalletRejection } from '../../../errors/appError';
-import { describeError } from '../../../errors/describeError';
 import { useSession } from '../../../services/useSession';
 import { toHex } from '../../../farcaster/hex';
 import { generateSignerKey, signerFromKeyPair } from '../../../farcaster/signer';
 import { loadSignerKey, saveSignerKey } from '../../../farcaster/signerKeyStore';
 import { PrivateKeyForm } from '../signer/PrivateKeyForm';
 import { addSigner, AddSignerError, fidLookup, type AddSignerProgress } from './fidRegistry';
-import { addSignerProgressText, shortKey, signerNotFoundText } from './fidText';
-import type { RegistryChain } from './registryChain';
+import { addSignerProgressText, gaslessProgressText, shortKey, signerNotFoundText, walletProblem } from './fidText';
+import { useAddWithoutGas } from './useAddWithoutGas';
+import type { RegistryChain } from '../../../wallet/registryChain';
 
 type Transaction = { state: 'confirmed'; hash: string } | { state: 'failed'; hash: string | null; message: string };
 
 async function publicKeyOf(pair: CryptoKeyPair): Promise<Address> {
   return toHex((await signerFromKeyPair(pair)).publicKey);
-}
-
-function chainProblem(error: unknown): string {
-  if (error instanceof AppError || isWalletRejection(error)) return describeError(error);
-  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
-  return describeError(new AppError('wallet', 'The wallet or the chain refused.', { details: typeof short === 'string' ? short : null, cause: error }));
 }
 
 interface Props {
@@ -50,6 +43,12 @@ export function FarcasterAccount({ chain, address, signMessage }: Props) {
   const [transaction, setTransaction] = useState<Transaction | null>(null);
   const [missingSigner, setMissingSigner] = useState<{ fid: number; key: string } | null>(null);
   const headingId = useId();
+  const fid = lookup.isSuccess ? lookup.data : null;
+  const gasless = useAddWithoutGas(fid, address, async (added, pair, key) => {
+    await saveSignerKey(owner, pair);
+    setSavedKey(key);
+    await signInWithKey(added, key);
+  });
 
   useEffect(() => {
     let current = true;
@@ -90,6 +89,7 @@ export function FarcasterAccount({ chain, address, signMessage }: Props) {
   async function addNewSigner(fid: number) {
     setTransaction(null);
     setMissingSigner(null);
+    gasless.reset();
     try {
       const pair = await generateSignerKey();
       const key = await publicKeyOf(pair);
@@ -100,7 +100,7 @@ export function FarcasterAccount({ chain, address, signMessage }: Props) {
       setProgress(null);
       await signInWithKey(fid, key);
     } catch (error) {
-      setTransaction({ state: 'failed', hash: error instanceof AddSignerError ? error.hash : null, message: chainProblem(error) });
+      setTransaction({ state: 'failed', hash: error instanceof AddSignerError ? error.hash : null, message: walletProblem(error) });
     } finally {
       setProgress(null);
     }
@@ -115,9 +115,14 @@ export function FarcasterAccount({ chain, address, signMessage }: Props) {
     }
   }
 
+  function addWithoutGas() {
+    setTransaction(null);
+    setMissingSigner(null);
+    void gasless.start();
+  }
+
   const reading = lookup.isFetching;
-  const fid = lookup.isSuccess ? lookup.data : null;
-  const working = progress !== null || busySigningIn;
+  const working = progress !== null || gasless.progress !== null || busySigningIn;
 
   return (
     <Frame headingId={headingId}>
@@ -160,7 +165,18 @@ export function FarcasterAccount({ chain, address, signMessage }: Props) {
             <button type="button" className="btn btn-quiet" disabled={working} onClick={() => void addNewSigner(fid)}>
               Add a new signer
             </button>
+            {gasless.offered && (
+              <button type="button" className="btn btn-quiet" disabled={working} onClick={addWithoutGas}>
+                Add without gas
+              </button>
+            )}
           </div>
+          {gasless.offered && (
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
+              Without gas, the key is added by a message your wallet signs and the Farcaster node checks: no transaction, and it
+              expires after 30 days without a post.
+            </p>
+          )}
           {missingSigner && (
             <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 p-3 text-sm" data-testid="signer-not-found">
               <p>{signerNotFoundText(missingSigner.fid, missingSigner.key)}</p>
@@ -181,6 +197,11 @@ export function FarcasterAccount({ chain, address, signMessage }: Props) {
               <span className="text-red-700 dark:text-red-400">
                 Adding the signer failed. {transaction.message} {transaction.hash && <TxHash hash={transaction.hash} />}
               </span>
+            )}
+            {gasless.progress && gaslessProgressText(gasless.progress)}
+            {!gasless.progress && gasless.outcome?.state === 'added' && 'Signer added without gas: the Farcaster node lists it.'}
+            {!gasless.progress && gasless.outcome?.state === 'failed' && (
+              <span className="text-red-700 dark:text-red-400">Adding the signer without gas failed. {gasless.outcome.message}</span>
             )}
           </p>
           <PrivateKeyForm

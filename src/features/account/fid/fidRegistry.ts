@@ -10,7 +10,7 @@ import {
   METADATA_TYPE_SIGNED_KEY_REQUEST,
   signedKeyRequestTypedData,
 } from '../../../farcaster/signedKeyRequest';
-import type { RegistryChain } from './registryChain';
+import type { RegistryChain } from '../../../wallet/registryChain';
 
 type Address = `0x${string}`;
 

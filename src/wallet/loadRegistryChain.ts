@@ -1,4 +1,4 @@
-import { isLocalGateway, type GatewaySettings } from '../../../config/gatewaySettings';
+import { isLocalGateway, type GatewaySettings } from '../config/gatewaySettings';
 import { CHAIN_INFO_PATH, registryChainFor, type RegistryChain } from './registryChain';
 
 const LOOKUP_TIMEOUT_MS = 3_000;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../../../farcaster/registries';
+import { OPTIMISM_CHAIN_ID, optimismRegistries } from '../farcaster/registries';
 
 /** The chain holding the FID and signer registries the gateway reads, and where they are on it. */
 export interface RegistryChain {
