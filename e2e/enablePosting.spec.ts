@@ -13,6 +13,8 @@ import { atEachSizeAndScheme } from './support/screenshots';
 // the test of a request that runs out moves the page's clock past its deadline instead of waiting.
 test.use({ onChain: true, withSiwf: true, withNode: true, signerRequestTtlSeconds: 600 });
 
+// The whole loop runs against both families of answers; what only the app decides (its words for each
+// failure, its screenshots) runs once.
 const tag = LOCAL_GATEWAY_ONLY;
 
 /** Signs in with Farcaster from the header as the demo account `fid`; returns the access token. */
@@ -38,7 +40,7 @@ async function keyRequestLink(dialog: Locator): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-test('Enable posting: approved in the Farcaster app, the account posts to Farcaster; a reload and another tab post without another approval; sign-out ends the token', { tag }, async ({
+test('Enable posting: approved in the Farcaster app, the account posts to Farcaster; a reload and another tab post without another approval; sign-out ends the token', async ({
   page,
   gateway,
   siwf,

@@ -26,7 +26,7 @@ test.describe('signing in with a wallet', () => {
     await list.getByRole('button', { name: /MetaMask/ }).click();
     await expectAccessible();
     const issued = page.waitForResponse(/get-account-signin-message/);
-    const response = await pressSignIn(page);
+    const response = await (await pressSignIn(page)).answer;
     const issuedBody = (await (await issued).json()) as { signature?: string; result?: { signature?: string } };
     await expectSignedIn(page, /0xf39F…2266/i);
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -60,7 +60,7 @@ test.describe('signing in with a wallet', () => {
     await page.goto('/');
     await connectWallet(page);
     wallet.signAs(devAccount(7));
-    const refused = await pressSignIn(page);
+    const refused = await (await pressSignIn(page)).answer;
     expect(refused!.status()).toBeGreaterThanOrEqual(400);
     await expect(page.getByTestId('sign-in-error')).toContainText(/did not accept that signature/i);
     wallet.signAs(null);

@@ -9,11 +9,16 @@ export async function connectWallet(page: Page, walletName = 'MetaMask') {
 }
 
 /** Presses "Sign in" (or "Try again") in the open dialog and returns the gateway's authenticate response. */
-export async function pressSignIn(page: Page): Promise<Response | null> {
+/**
+ * Presses Sign in in the sign-in dialog. `answer` settles with the gateway's answer to the signed message,
+ * or null when none comes within 10 s (a declined signature, a gateway out of reach): only a test that
+ * reads the answer waits for it.
+ */
+export async function pressSignIn(page: Page): Promise<{ answer: Promise<Response | null> }> {
   const dialog = page.getByRole('dialog', { name: /sign in to castline/i });
-  const response = page.waitForResponse((r) => /\/auth\/v[12]\/authenticate/.test(r.url()) && r.status() !== 404, { timeout: 10_000 }).catch(() => null);
+  const answer = page.waitForResponse((r) => /\/auth\/v[12]\/authenticate/.test(r.url()) && r.status() !== 404, { timeout: 10_000 }).catch(() => null);
   await dialog.getByRole('button', { name: /^(sign in|try again)$/i }).click();
-  return response;
+  return { answer };
 }
 
 export async function expectSignedIn(page: Page, who: RegExp | string) {
@@ -31,9 +36,9 @@ export async function signInWithWallet(page: Page) {
     return response;
   }
   await connectWallet(page);
-  const response = await pressSignIn(page);
+  const { answer } = await pressSignIn(page);
   await expect(page.getByTestId('signed-in-as')).toBeVisible();
-  return response;
+  return answer;
 }
 
 /** Everything the page keeps in storage and cookies, as one string, to look for secrets in. */
