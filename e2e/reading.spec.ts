@@ -138,7 +138,7 @@ test.describe('reading', () => {
     await expect(page.getByText('This address does not name a cast.')).toBeVisible();
     await page.goto('/cast/0x12/likes');
     await expect(page.getByText('There is no page at this address.')).toBeVisible();
-    await page.goto('/u/alice');
+    await page.goto('/u/not%20a%20name');
     await expect(page.getByText('This address does not name an account.')).toBeVisible();
     expect(reads).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelUrl, HOSTILE_CAST_PREFIX } from '../seed/demo';
+import { demoClient } from '../testing/demoClient';
 import { startTestGateway, type TestGateway } from '../testing/testGateway';
 
 type Cast = { hash: string; text: string; timestamp: string; childCast: Cast | null; childrenCasts: Cast[]; parentUrl: string | null;
@@ -94,6 +95,20 @@ describe('reads, spec mode', () => {
       expect(seen.size).toBe(list === 'following' ? user.followingCount : user.followerCount);
       if (list === 'following') expect(seen.size).toBeGreaterThanOrEqual(20);
     }
+  });
+
+  it('lists a thread on its author\'s casts newest first, each part once, however it is paged', async () => {
+    const author = await demoClient(gw.url, gw.apiKey, 9);
+    const a = await author.cast('thread part A');
+    const b = await author.reply({ hash: a, fid: author.fid }, 'thread part B');
+    const c = await author.reply({ hash: b, fid: author.fid }, 'thread part C');
+    for (const limit of [1, 2, 100]) {
+      const head = (await walk(gw, `/farcaster/v2/casts?fid=${author.fid}`, limit)).slice(0, 3);
+      expect(head.map((cast) => [cast.hash, cast.childCast])).toEqual([[c, null], [b, null], [a, null]]);
+    }
+    const shown = (await walk(gw, `/farcaster/v2/casts?fid=${author.fid}`, 7)).flatMap((cast) => [cast, ...(cast.childCast ? [cast.childCast] : [])]);
+    const own = shown.filter((cast) => cast.author.fid === author.fid).map((cast) => cast.hash);
+    expect(new Set(own).size).toBe(own.length);
   });
 
   it('enforces the limits of §8', async () => {

@@ -4,7 +4,7 @@ import { foldReplies } from '../present/viewContext';
 import { withoutBlocked, withoutBlockedUsers } from './blockFilter';
 import { START_ASC, START_DESC } from '../store/cursor';
 import type { CastFilter } from '../store/casts';
-import type { UserRow } from '../store/rows';
+import type { CastRow, UserRow } from '../store/rows';
 import { recordMaker } from './castRecords';
 import { viewerId, type GatewayDeps } from './deps';
 import { cutPage, NETWORK_CASTS_MAX, NETWORK_USERS_MAX, rowsToRead } from './paging';
@@ -133,7 +133,9 @@ export function readRoutes(deps: GatewayDeps): Hono {
       if (query.parentUrl !== undefined) filter = { kind: 'channel', parentUrl: query.parentUrl };
     }
     const page = cutPage(await store.casts.page(filter, from, rowsToRead(limit, compat)), limit, compat, byTime);
-    const casts = await records.casts(c, await withoutBlocked(store, await viewerId(c, deps), await foldReplies(store, page.items)));
+    // An author's list holds their own earlier casts: a reply to one of them is listed on its own.
+    const ownCast = (parent: CastRow) => filter.kind === 'author' && parent.author_id === filter.authorId;
+    const casts = await records.casts(c, await withoutBlocked(store, await viewerId(c, deps), await foldReplies(store, page.items, ownCast)));
     return c.json({ result: { casts }, next: page.next, source: 'v2' });
   });
 

@@ -42,11 +42,15 @@ export interface ViewNeeds {
 export const parseEmbeds = (cast: CastRow): StoredEmbeds => JSON.parse(cast.embeds) as StoredEmbeds;
 export const parseMentions = (cast: CastRow): string[] => JSON.parse(cast.mentions) as string[];
 
-export async function foldReplies(store: Store, rows: readonly CastRow[]): Promise<CastItem[]> {
+/**
+ * Each reply folded into its parent, except into a parent the list holds in its own place (`listedItself`):
+ * folded too, that parent would be listed twice, and a thread read with its parts out of order.
+ */
+export async function foldReplies(store: Store, rows: readonly CastRow[], listedItself: (parent: CastRow) => boolean = () => false): Promise<CastItem[]> {
   const parents = await store.casts.byHashes(rows.flatMap((r) => (r.parent_hash ? [r.parent_hash] : [])));
   return rows.map((row) => {
     const parent = row.parent_hash ? parents.get(row.parent_hash) : undefined;
-    return parent ? { cast: parent, child: row } : { cast: row, child: null };
+    return parent && !listedItself(parent) ? { cast: parent, child: row } : { cast: row, child: null };
   });
 }
 

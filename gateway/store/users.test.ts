@@ -84,6 +84,21 @@ describe('users', () => {
     expect(await names('ze', 10)).toEqual(['Zed']);
   });
 
+  it('search puts the exact username first in any case, however followed, then usernames starting with the match', async () => {
+    const { store, user } = await testStore();
+    await user('1', 'Nina');
+    const mendes = await user('2', 'ninamendes');
+    const ninja = await user('3', 'ninja');
+    const fan = await user('4', 'fan');
+    await store.users.update(fan.id, 'display_name', 'nina fan');
+    for (const follower of [fan, ninja]) await follow(store, follower.id, mendes.id, 1);
+    await follow(store, fan.id, ninja.id, 1);
+    const names = async (match: string, limit: number) => (await store.users.search(match, limit)).map((u) => u.username);
+    expect(await names('nina', 10)).toEqual(['Nina', 'ninamendes', 'fan']);
+    expect(await names('NINA', 1)).toEqual(['Nina']);
+    expect(await names('nin', 10)).toEqual(['ninamendes', 'ninja', 'Nina', 'fan']);
+  });
+
   it('suggest the most followed people the viewer does not follow yet, never the viewer', async () => {
     const { store, user } = await testStore();
     const [a, b, c, d] = [await user('1'), await user('2'), await user('3'), await user('4')];

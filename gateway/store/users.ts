@@ -60,14 +60,19 @@ export function userStore(db: Db) {
         WHERE id != ${viewerId} AND id NOT IN (SELECT target_id FROM links WHERE follower_id = ${viewerId})
         ORDER BY follower_count DESC, id LIMIT ${limit}`);
     },
-    /** Usernames starting with `match` first, then display names containing it; case-insensitive. */
+    /**
+     * Ranked as the app's `rankByUsernameMatch` ranks (the exact username in any case, then usernames
+     * starting with `match`, then display names containing it), most followed first within a rank. The
+     * query itself ranks, so that the limit keeps the best.
+     */
     search(match: string, limit: number): Promise<UserRow[]> {
       const escaped = match.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
       const prefix = `${escaped}%`;
       const inner = `%${escaped}%`;
       return db.all(sql<UserRow>`SELECT * FROM users
         WHERE lower(username) LIKE ${prefix} ESCAPE '\\' OR lower(display_name) LIKE ${inner} ESCAPE '\\'
-        ORDER BY CASE WHEN lower(username) LIKE ${prefix} ESCAPE '\\' THEN 1 ELSE 0 END DESC, follower_count DESC, id ASC
+        ORDER BY CASE WHEN lower(username) = ${match.toLowerCase()} THEN 0 WHEN lower(username) LIKE ${prefix} ESCAPE '\\' THEN 1 ELSE 2 END,
+          follower_count DESC, id ASC
         LIMIT ${limit}`);
     },
     async insert(user: NewUser): Promise<number> {

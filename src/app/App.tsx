@@ -1,4 +1,4 @@
-import { parseCastHash, parseFid } from '../api/ids';
+import { parseCastHash } from '../api/ids';
 import type { CastHash, Fid } from '../api/model';
 import { useRef, useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { homeCastFeed } from '../features/home/homeFeed';
 import { readContextFor, viewerKeyOf } from '../queries/useReadContext';
 import { Layout } from './Layout';
 import { routePatterns } from './routePaths';
+import { profileRefOf } from '../features/profile/profileRef';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../components/NotFound';
 import { CastSkeletons } from '../components/Skeletons';
@@ -31,8 +32,8 @@ function routes(reads: ScreenReads) {
   const profileReads =
     (withCasts: boolean) =>
     ({ params }: LoaderFunctionArgs) => {
-      const fid = parseFid(decodeURIComponent(params.fid ?? ''));
-      if (fid !== null) reads.profile(fid, withCasts);
+      const ref = profileRefOf(decodeURIComponent(params.fid ?? ''));
+      if (ref !== null && 'fid' in ref) reads.profile(ref.fid, withCasts);
       return null;
     };
   const homeReads = ({ request }: LoaderFunctionArgs) => {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { Fid, Page, User } from '../api/model';
+import { rankByUsernameMatch } from '../farcaster/username';
 import { readKeys } from './queryKeys';
 import type { ReadContext } from './readContext';
 import { nextCursor } from './nextCursor';
@@ -46,11 +47,18 @@ export function userByUsernameQueryOptions(ctx: ReadContext, username: string) {
 /** How many people a mention search offers. */
 const SEARCH_RESULTS = 6;
 
-/** People whose name starts like `match`; a failed search offers nobody rather than an error. */
+/**
+ * People whose name starts like `match`, the exact username first whatever order the gateway answers in;
+ * a failed search offers nobody rather than an error.
+ */
 export function userSearchQueryOptions(ctx: ReadContext, match: string) {
   return queryOptions({
     queryKey: readKeys.userSearch(ctx.viewer, match),
-    queryFn: () => ctx.gateway.searchUsers(match, SEARCH_RESULTS).catch((): User[] => []),
+    queryFn: () =>
+      ctx.gateway.searchUsers(match, SEARCH_RESULTS).then(
+        (found) => rankByUsernameMatch(found, match),
+        (): User[] => [],
+      ),
     staleTime: PROFILE_STALE_MS,
   });
 }

@@ -9,8 +9,8 @@ import { USER_DATA_MAX_BYTES, type UserDataField } from '../../farcaster/userDat
 import { utf8Length } from '../../farcaster/castText';
 import { useUser } from '../../queries/useUser';
 import { profilePath } from '../../app/routePaths';
-import { PROFILE_FIELDS, profileValuesOf, type ProfileValues } from '../../writes/profileChanges';
-import { profileChanges, profileProblems } from './profileForm';
+import { PROFILE_FIELDS, type ProfileValues } from '../../writes/profileChanges';
+import { profileChanges, profileFormValues, profileProblems } from './profileForm';
 import { useEditProfile } from '../../writes/useEditProfile';
 
 const LABELS: Record<UserDataField, string> = {
@@ -51,7 +51,7 @@ export function EditProfilePage() {
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const [saved, setSaved] = useState<ProfileValues>(() => profileValuesOf(user));
+  const [saved, setSaved] = useState<ProfileValues>(() => profileFormValues(user));
   const [values, setValues] = useState<ProfileValues>(saved);
   const [shownProblems, setShownProblems] = useState<Partial<Record<UserDataField, string>>>({});
   const save = useEditProfile(user);

@@ -10,18 +10,23 @@ import { NotFound } from '../../components/NotFound';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import type { ProfileSection } from './ProfileHeader';
 import { ProfileScreen } from './ProfileScreen';
-import { parseFid } from '../../api/ids';
+import type { Fid } from '../../api/model';
+import { profileRefOf } from './profileRef';
 
-/** `/u/:fid`, `/u/:fid/following`, `/u/:fid/followers`. */
+/** `/u/:fid`, `/u/:fid/following`, `/u/:fid/followers`, where `:fid` may be a username, as in Farcaster's links. */
 export function ProfilePage({ section }: { section: ProfileSection }) {
-  const fid = parseFid(decodeURIComponent(useParams().fid ?? ''));
+  const ref = profileRefOf(decodeURIComponent(useParams().fid ?? ''));
+  if (ref === null) return <NotFound what="This address does not name an account." />;
+  return 'fid' in ref ? <ProfileByFid fid={ref.fid} section={section} /> : <ProfileByUsername username={ref.username} section={section} />;
+}
+
+function ProfileByFid({ fid, section }: { fid: Fid; section: ProfileSection }) {
   const query = useUser(fid, { asProfile: true });
   const ctx = useReadContext();
   const client = useQueryClient();
   useEffect(() => {
-    if (fid !== null) prefetchProfile(client, ctx, fid, section === 'casts');
+    prefetchProfile(client, ctx, fid, section === 'casts');
   }, [client, ctx, fid, section]);
-  if (fid === null) return <NotFound what="This address does not name an account." />;
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <NotFound what={`No account has FID ${fid}.`} />;
@@ -32,15 +37,15 @@ export function ProfilePage({ section }: { section: ProfileSection }) {
 export function UsernamePage() {
   const handle = useParams().handle ?? '';
   if (!handle.startsWith('@') || handle.length < 2) return <NotFound what="There is no page at this address." />;
-  return <ProfileByUsername username={handle.slice(1)} />;
+  return <ProfileByUsername username={handle.slice(1)} section="casts" />;
 }
 
-function ProfileByUsername({ username }: { username: string }) {
+function ProfileByUsername({ username, section }: { username: string; section: ProfileSection }) {
   const query = useUserByUsername(username);
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <NotFound what={`No account is called @${username}.`} />;
-  return <ProfileScreen user={query.data} section="casts" />;
+  return <ProfileScreen user={query.data} section={section} />;
 }
 
 /** Route components, one per section, so the router can load the profile screens on demand. */

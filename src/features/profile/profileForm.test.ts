@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../queries/testModel';
 import { profileValuesOf, unconfirmedChanges, withProfileChanges } from '../../writes/profileChanges';
-import { profileChanges, profileProblems } from './profileForm';
+import { profileChanges, profileFormValues, profileProblems } from './profileForm';
 
 const values = { display: 'Alice', username: 'alice', bio: 'hello', pfp: 'https://example.com/a.png', url: '' };
 const blank = { display: '', username: 'x', bio: '', pfp: '', url: '' };
@@ -23,6 +23,17 @@ describe('profile form', () => {
   it('does not judge a field left as it was', () => {
     const l2 = { ...values, username: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' };
     expect(profileProblems(l2, { ...l2, display: 'Ada' })).toEqual({});
+  });
+
+  it('starts the username empty when it breaks the username rule, as an L2 account\'s address does', () => {
+    const l2 = testUser({ fid: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', username: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', displayName: 'Ada' });
+    expect(profileFormValues(l2)).toMatchObject({ username: '', display: 'Ada' });
+    expect(profileFormValues(testUser({ username: 'Alice' })).username).toBe('');
+    expect(profileFormValues(testUser({ username: 'alice.eth' })).username).toBe('alice.eth');
+    // Left empty, it is not sent; typed, it is judged by the rule.
+    const before = profileFormValues(l2);
+    expect(profileChanges(before, before)).toEqual([]);
+    expect(profileProblems(before, { ...before, username: l2.username }).username).toMatch(/1 to 16 lowercase letters/);
   });
 
   it('lists only what changed, and shows it on the user at once', () => {

@@ -1,5 +1,7 @@
+import type { User } from '../../api/model';
 import { userDataProblem, type UserDataField } from '../../farcaster/userData';
-import { PROFILE_FIELDS, type ProfileChange, type ProfileValues } from '../../writes/profileChanges';
+import { isUsername } from '../../farcaster/username';
+import { PROFILE_FIELDS, profileValuesOf, type ProfileChange, type ProfileValues } from '../../writes/profileChanges';
 
 const ADDRESS_NAMES: Partial<Record<UserDataField, string>> = { pfp: 'The picture address', url: 'The website address' };
 
@@ -10,6 +12,15 @@ function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * What the form starts from: the user's values, with a username only when it passes the username rule
+ * (an L2 account's username is its address, which the field would ask to be changed at once).
+ */
+export function profileFormValues(user: User): ProfileValues {
+  const values = profileValuesOf(user);
+  return isUsername(values.username) ? values : { ...values, username: '' };
 }
 
 /**

@@ -18,7 +18,7 @@ export function RepliedCast({ cast }: { cast: Cast }) {
         <AuthorLine cast={cast} />
         <CastText text={cast.text} mentions={cast.mentions} className="line-clamp-4 text-sm" />
         <figcaption className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          Replying to <span className="font-semibold">@<bdi>{shownName(name)}</bdi></span>
+          Replying to <span className="font-semibold"><bdi>{shownName(name)}</bdi></span>
         </figcaption>
       </div>
     </figure>
