@@ -130,7 +130,8 @@ export async function openAppAccount(options: Pick<GatewayOptions, 'appAccount' 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const location = options.db ?? DEFAULT_DB;
-  const appAccount = await openAppAccount(options);
+  const chainRegistry = options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : null;
+  const appAccount = await openAppAccount({ ...options, registry: options.registry ?? chainRegistry ?? undefined });
   if (appAccount) log(`Key requests signed by app FID ${appAccount.fid} (custody ${appAccount.account.address})`);
   const { db, store, databaseRegistry } = await openSeeded(options, log);
   let listening = '';
@@ -139,7 +140,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const node = options.hub
     ? nodeClient(store.nodeReads, { hubUrl: options.hub.hubUrl, apiKey: options.hub.apiKey, freshMs: options.nodeReadFreshMs })
     : null;
-  const chainRegistry = options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : null;
   // Keys added without gas live on the node only: with a chain, the chain is asked first, then the node.
   const registry =
     options.registry ??

@@ -1,9 +1,8 @@
-import { KEY_GATEWAY_EIP_712_TYPES } from '@farcaster/core';
 import type { Address, Hash, Hex, LocalAccount } from 'viem';
 import { keyGatewayAbi } from '../chain/artifacts';
 import { chainClients, type ChainEndpoint } from '../chain/deploy';
 import { devAccount } from '../chain/devAccounts';
-import { KEY_TYPE_ED25519, METADATA_TYPE_SIGNED_KEY_REQUEST } from '../../src/farcaster/signedKeyRequest';
+import { addForArgs, keyGatewayAddTypedData, type KeyGatewayAdd } from '../chain/keyGatewayAdd';
 
 /**
  * Test support: KeyGateway.addFor as the Farcaster app sends it for a person who approved a key request:
@@ -11,15 +10,8 @@ import { KEY_TYPE_ED25519, METADATA_TYPE_SIGNED_KEY_REQUEST } from '../../src/fa
  * and a relayer that pays the gas.
  */
 
-export interface KeyAdd {
-  owner: Address;
-  /** An Ed25519 public key. */
-  key: Hex;
-  /** The app's signed key request for the key, ABI-encoded. */
-  metadata: Hex;
-  /** Unix seconds: until when the Add signature holds. */
-  deadline: bigint;
-}
+/** An Add before its nonce is read. */
+export type KeyAdd = Omit<KeyGatewayAdd, 'nonce'>;
 
 /** Anyone may send an addFor; this account does in tests (the Farcaster app stand-in's relayer too). */
 export const testRelayer = (): LocalAccount => devAccount(18);
@@ -32,12 +24,7 @@ export function addNonceOf(chain: ChainEndpoint, keyGateway: Address, owner: Add
 
 /** `signer`'s signature of the Add: the owner's own, unless a test signs as someone else. */
 export function signAdd(chain: ChainEndpoint, keyGateway: Address, signer: LocalAccount, add: KeyAdd & { nonce: bigint }): Promise<Hex> {
-  return signer.signTypedData({
-    domain: { ...KEY_GATEWAY_EIP_712_TYPES.domain, chainId: chain.chainId, verifyingContract: keyGateway },
-    types: KEY_GATEWAY_EIP_712_TYPES.types,
-    primaryType: 'Add',
-    message: { ...add, keyType: KEY_TYPE_ED25519, metadataType: METADATA_TYPE_SIGNED_KEY_REQUEST },
-  });
+  return signer.signTypedData(keyGatewayAddTypedData(chain.chainId, keyGateway, add));
 }
 
 /** Sends KeyGateway.addFor from the relayer; the transaction's hash, or the revert it would meet. */
@@ -46,6 +33,6 @@ export function sendAddFor(chain: ChainEndpoint, keyGateway: Address, add: KeyAd
     address: keyGateway,
     abi: keyGatewayAbi,
     functionName: 'addFor',
-    args: [add.owner, KEY_TYPE_ED25519, add.key, METADATA_TYPE_SIGNED_KEY_REQUEST, add.metadata, add.deadline, sig],
+    args: addForArgs(add, sig),
   });
 }

@@ -1,9 +1,10 @@
-import { KEY_GATEWAY_EIP_712_TYPES, keyGatewayABI } from '@farcaster/core';
+import { keyGatewayABI } from '@farcaster/core';
 import { type Address, BaseError, ContractFunctionRevertedError, createPublicClient, type Hash, http, type LocalAccount, zeroAddress } from 'viem';
 import { idRegistryAbi, keyRegistryAbi, signedKeyRequestValidatorAbi } from '../../chain/artifacts';
 import { chainClients } from '../../chain/deploy';
 import { devAccount } from '../../chain/devAccounts';
-import { encodeSignedKeyRequestMetadata, KEY_TYPE_ED25519, METADATA_TYPE_SIGNED_KEY_REQUEST } from '../../../src/farcaster/signedKeyRequest';
+import { addForArgs, keyGatewayAddTypedData } from '../../chain/keyGatewayAdd';
+import { encodeSignedKeyRequestMetadata } from '../../../src/farcaster/signedKeyRequest';
 import type { CheckedKeyRequest, KeyRequestBody } from './keyRequests';
 
 /**
@@ -83,13 +84,9 @@ export async function connectKeyRequestChain({ rpcUrl, keyGateway }: KeyRequestC
     const nonce = await publicClient.readContract({ address: keyGateway, abi: keyGatewayABI, functionName: 'nonces', args: [custody.address] });
     const { timestamp } = await publicClient.getBlock();
     const deadline = timestamp + ADD_SIGNATURE_SECONDS;
-    const signature = await custody.signTypedData({
-      domain: { ...KEY_GATEWAY_EIP_712_TYPES.domain, chainId, verifyingContract: keyGateway },
-      types: KEY_GATEWAY_EIP_712_TYPES.types,
-      primaryType: 'Add',
-      message: { owner: custody.address, keyType: KEY_TYPE_ED25519, key: request.key, metadataType: METADATA_TYPE_SIGNED_KEY_REQUEST, metadata, nonce, deadline },
-    });
-    const args = [custody.address, KEY_TYPE_ED25519, request.key, METADATA_TYPE_SIGNED_KEY_REQUEST, metadata, deadline, signature] as const;
+    const add = { owner: custody.address, key: request.key, metadata, deadline };
+    const signature = await custody.signTypedData(keyGatewayAddTypedData(chainId, keyGateway, { ...add, nonce }));
+    const args = addForArgs(add, signature);
     const { request: transaction } = await publicClient.simulateContract({ account: relayer, address: keyGateway, abi: keyGatewayABI, functionName: 'addFor', args });
     const hash = await walletClient.writeContract(transaction);
     const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 });
