@@ -25,7 +25,8 @@ for (const compat of ['spec', 'farquest'] as const) {
       expect(all.map((c) => c.text)).toEqual(['zephyrine zephyrine, twice the zephyrine', 'Zephyrine sunsets over the harbour']);
       const common = await search('the');
       expect(common.length).toBeGreaterThan(3);
-      const paged = await walkPages<Cast>(gw, '/castline/v1/search-casts?q=the', 'casts', 2);
+      // Pages of 13 over the seed's 1,200 or so matches: about ninety page edges, each crossed once.
+      const paged = await walkPages<Cast>(gw, '/castline/v1/search-casts?q=the', 'casts', 13);
       expect(paged.items.map((c) => c.hash)).toEqual(common.map((c) => c.hash));
       expect(new Set(paged.items.map((c) => c.hash)).size).toBe(paged.items.length);
       expect((await search('zephyr')).length).toBe(2);
