@@ -1,9 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
-import { allStoredText, pressSignIn, signInWithWallet } from './support/appSteps';
-import { cardWithoutLinks } from './support/reading';
-import { castRow, composerNamed, messagesAccepted, textBox, postedMessageHashes, postFrom, recordRequests, uniqueText, writeIn } from './support/composerSteps';
+import { allStoredText, goInApp, pressSignIn, signInWithWallet } from './support/appSteps';
+import { cardWithoutLinks, gatewayGet } from './support/reading';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
+import { addImageByUrl, castRow, composerNamed, messagesAccepted, textBox, postedMessageHashes, postFrom, recordRequests, uniqueText, writeIn } from './support/composerSteps';
 
 const countIn = async (button: import('@playwright/test').Locator) => Number(/\((\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
 
@@ -48,9 +51,7 @@ test.describe('posting', () => {
     const text = uniqueText('for this');
     await box.pressSequentially(text);
     await expect(box).toHaveValue(`thanks @alice ${text}`);
-    await composer.getByLabel('Image by URL').fill(`${gateway.url}/static/img/e2e-reply.svg`);
-    await composer.getByRole('button', { name: 'Add image' }).click();
-    await expect(composer.getByRole('img', { name: /preview of the image/i })).toBeVisible();
+    await addImageByUrl(composer, `${gateway.url}/static/img/e2e-reply.svg`);
     await box.press('Control+Enter');
     await expect(composer.getByTestId('publish-status')).toContainText('Posted.', { timeout: 15_000 });
 
@@ -74,6 +75,18 @@ test.describe('posting', () => {
     await page.reload();
     await expect(castRow(page, text)).toBeVisible();
 
+    // A quote written from the channel's page comes back to it once posted.
+    await signInWithWallet(page);
+    await castRow(page, text).getByRole('link', { name: 'Quote' }).click();
+    await expect(page).toHaveURL(/\/compose\?quoteCastHash=0x/);
+    const quote = uniqueText('quoting it');
+    const quoting = composerNamed(page, 'Quote cast');
+    await writeIn(quoting, quote);
+    await quoting.getByRole('button', { name: 'Post' }).click();
+    await expect(page).toHaveURL(/\/channel\/dev$/, { timeout: 15_000 });
+    await expect(composer).toBeVisible();
+    expect((await gatewayGet(gateway, 'casts', { limit: '25' })).result.casts?.some((cast) => cast.text === quote)).toBe(true);
+
     const linked = uniqueText('from a link');
     const image = `${gateway.url}/static/img/linked.svg`;
     await page.goto(`/compose?text=${encodeURIComponent(linked)}&embeds[]=${encodeURIComponent(image)}&channelKey=art`);
@@ -94,6 +107,95 @@ test.describe('posting', () => {
     await expect(page.getByRole('heading', { name: `New cast in ${quiet.name}` })).toBeVisible();
   });
 });
+
+test.describe('the compact composer', () => {
+  /** Fails unless `locator` lies wholly inside the window, and above the phone's tab bar on a phone. */
+  async function expectInView(page: Page, locator: Locator) {
+    const box = (await locator.boundingBox())!;
+    const { width, height } = page.viewportSize()!;
+    const bottom = width < 768 ? (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y : height;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.y + box.height).toBeLessThanOrEqual(bottom);
+  }
+
+  /** Its fields stay shut until their buttons open them (and take the focus), and Post is in view. */
+  async function checkCompact(page: Page, composer: Locator) {
+    await expectInView(page, composer.getByRole('button', { name: 'Post', exact: true }));
+    await expect(composer.getByLabel('Image by URL')).toHaveCount(0);
+    await expect(composer.getByRole('combobox', { name: 'Post to channel' })).toHaveCount(0);
+    await composer.getByRole('button', { name: 'Add an image by its URL' }).press('Enter');
+    await expect(composer.getByLabel('Image by URL')).toBeFocused();
+    await composer.getByRole('button', { name: 'Choose a channel' }).click();
+    await expect(composer.getByRole('combobox', { name: 'Post to channel' })).toBeFocused();
+    await expect(composer.getByRole('button', { name: 'Choose a channel' })).toHaveAttribute('aria-expanded', 'true');
+    await expectInView(page, composer.getByRole('button', { name: 'Post', exact: true }));
+  }
+
+  test('with a link preview and two pictures, Post stays in the window in the dialog and on a phone; the image URL and channel fields open from their buttons', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, expectAccessible }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/?feed=latest');
+    await signInWithWallet(page);
+    await page.getByRole('button', { name: 'Cast', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New cast' });
+    const composer = dialog.getByRole('region', { name: 'New cast' });
+    await writeIn(composer, `${uniqueText('Bread and two pictures')} ${gateway.url}/static/link/sourdough`);
+    await expect(composer.getByTestId('link-card')).toContainText('The lazy sourdough schedule');
+    await composer.getByTestId('picture-input').setInputFiles(await twoPictures());
+    await expect(composer.getByRole('textbox', { name: 'Alt text' })).toHaveCount(2, { timeout: 20_000 });
+    await checkCompact(page, composer);
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The same draft on a phone's compose screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goInApp(page, '/compose');
+    const full = composerNamed(page, 'New cast');
+    await expect(full.getByRole('textbox', { name: 'Alt text' })).toHaveCount(2);
+    await expect(full.getByTestId('link-card')).toContainText('The lazy sourdough schedule');
+    await checkCompact(page, full);
+    await expectAccessible();
+  });
+
+  test('screenshots of the composer with a link preview and two pictures, light and dark, desktop and phone', async ({ page, gateway }) => {
+    test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
+    const dir = process.env.CASTLINE_SHOTS!;
+    const shoot = async (width: number) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        // Colours change with a transition: the picture is taken once it has run.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        await page.screenshot({ path: `${dir}/composer-${width}-${scheme}.png` });
+      }
+    };
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/?feed=latest');
+    await signInWithWallet(page);
+    await page.getByRole('button', { name: 'Cast', exact: true }).click();
+    const composer = page.getByRole('dialog', { name: 'New cast' }).getByRole('region', { name: 'New cast' });
+    await writeIn(composer, `Weekend bake: the schedule that finally worked ${gateway.url}/static/link/sourdough`);
+    await composer.getByTestId('picture-input').setInputFiles(await twoPictures());
+    await expect(composer.getByRole('textbox', { name: 'Alt text' })).toHaveCount(2, { timeout: 20_000 });
+    await expect(composer.getByTestId('link-card')).toContainText('The lazy sourdough schedule');
+    await shoot(1280);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goInApp(page, '/compose');
+    await expect(composerNamed(page, 'New cast').getByRole('textbox', { name: 'Alt text' })).toHaveCount(2);
+    await shoot(390);
+  });
+});
+
+/** Two pictures, made in Node: a wide one and a tall one. */
+async function twoPictures() {
+  const picture = async (name: string, width: number, height: number, background: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
+  });
+  return [await picture('wide.png', 1200, 700, '#3a6ea5'), await picture('tall.png', 600, 900, '#a53a6e')];
+}
 
 test.describe('actions', () => {
   test('like, recast and follow change the counts at once and survive a reload', async ({ page }) => {

@@ -65,16 +65,16 @@ test.describe('a new account', () => {
   });
 });
 
-test('signed in, home opens on Following: only followed people, their recasts and one’s own casts, and it follows a follow', async ({ page, gateway, person, expectAccessible }) => {
+test('signed in, home opens on Following: only followed people, their recasts (a stranger’s reply on its own, never one’s own cast) and one’s own casts, and it follows a follow', async ({ page, gateway, person, expectAccessible }) => {
   test.setTimeout(120_000);
   const bob = await demoClient(gateway.url, gateway.apiKey, 2);
   const text = uniqueText('for my followers');
-  await bob.cast(text);
+  const bobsCast = { hash: await bob.cast(text), fid: '2' };
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
   await signInWithWallet(page);
-  await expect(page.getByRole('heading', { name: 'Following' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Following', exact: true })).toHaveAttribute('aria-current', 'page');
   await followingReady(page);
   await expect(castRow(page, text)).toHaveCount(0);
 
@@ -87,7 +87,14 @@ test('signed in, home opens on Following: only followed people, their recasts an
   const carolsHash = await carol.cast(recastText);
   await bob.recast({ hash: carolsHash, fid: '3' });
   const mine = uniqueText('my own, for my followers');
-  await (await l2Client(gateway.url, gateway.apiKey, person)).cast(mine);
+  const me = await l2Client(gateway.url, gateway.apiKey, person);
+  const myCast = { hash: await me.cast(mine), fid: me.fid };
+  // Someone this person does not follow answers bob, and bob recasts the answer; bob and this person each recast their own cast.
+  const answer = uniqueText('a stranger answers bob');
+  const answerHash = await (await demoClient(gateway.url, gateway.apiKey, 5)).reply(bobsCast, answer);
+  await bob.recast({ hash: answerHash, fid: '5' });
+  await bob.recast(bobsCast);
+  await me.recast(myCast);
 
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   const feed = page.getByRole('feed', { name: 'Casts from people you follow' });
@@ -96,6 +103,12 @@ test('signed in, home opens on Following: only followed people, their recasts an
   await expect(recast).toContainText(/recast/);
   await expect(recast.getByRole('link', { name: /^Bob/ }).first()).toBeVisible();
   await expect(castRow(page, mine)).toBeVisible();
+  // The stranger's answer is there as bob's recast, on its own: not folded under bob's cast.
+  const answered = castRow(page, answer);
+  await expect(answered).toContainText(/recast/);
+  await expect(answered).not.toContainText(text);
+  // A cast recast by its own author is shown once, as theirs.
+  for (const own of [text, mine]) await expect(castRow(page, own).locator('p').filter({ hasText: / recast$/ })).toHaveCount(0);
   // Every row is by bob (a cast, or a reply folded under its parent), recast by him, or this person's own.
   const own = `a[href="/u/${person.address.toLowerCase()}"]`;
   const rows = await feed.getByRole('article').evaluateAll(
@@ -111,7 +124,7 @@ test('signed in, home opens on Following: only followed people, their recasts an
   await shoot(page, 'following');
 
   await page.getByRole('link', { name: 'Latest' }).click();
-  await expect(page.getByRole('heading', { name: 'Latest casts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Latest' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Channel', { exact: true })).toBeVisible();
 
   await goInApp(page, '/u/2');
@@ -222,4 +235,31 @@ test('opening home signed in takes at most 3 reads of the gateway', async ({ pag
     .toBe(0);
   console.log(`reads to open home signed in (${test.info().project.name}): ${reads.length}: ${reads.join(', ')}`);
   expect(reads.length).toBeLessThanOrEqual(3);
+});
+
+test('on a phone, home signed in starts its first cast high under one row of feed tabs, and says Following once', async ({ page, gateway, person, expectAccessible }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await (await l2Client(gateway.url, gateway.apiKey, person)).follow('2');
+  await page.goto('/');
+  await signInWithWallet(page);
+  const first = page.getByRole('feed', { name: 'Casts from people you follow' }).getByRole('article').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Following', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect((await first.boundingBox())!.y).toBeLessThan(170);
+  await expect(page.getByText('Following', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expectAccessible();
+  const dir = process.env.CASTLINE_SHOTS;
+  if (dir) {
+    for (const [name, size, ready] of [
+      ['home-phone', { width: 390, height: 844 }, first],
+      ['home-signed-in', { width: 1280, height: 800 }, page.getByRole('navigation', { name: 'Main' })],
+    ] as const) {
+      await page.setViewportSize(size);
+      await expect(ready).toBeVisible();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `${dir}/${name}-${scheme}.png` });
+      }
+    }
+  }
 });

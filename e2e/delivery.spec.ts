@@ -77,6 +77,24 @@ test('a cast the network refuses says so with the node\'s reason, while the gate
   await expect(castRow(page, text).first()).toBeVisible();
 });
 
+test.describe('without a wallet extension', () => {
+  test.use({ withWallet: false });
+
+  test('the development sign-in signs in as a demo FID, and its cast is "Sent to Farcaster"', { tag }, async ({ page, node, expectAccessible }) => {
+    await page.goto('/?feed=latest');
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    const demo = page.getByRole('dialog', { name: /connect a wallet/i }).getByRole('button', { name: /sign in as a demo account \(development\)/i });
+    await expect(demo).toContainText('FID 1 (@alice)');
+    await expectAccessible();
+    await demo.click();
+    await expect(page.getByTestId('signed-in-as')).toContainText('L1');
+    const text = uniqueText('A first cast from the demo account');
+    await postAndOpen(page, text);
+    await expect(page.getByRole('status').filter({ hasText: /Farcaster|network/ })).toHaveText('Sent to Farcaster');
+    expect(node!.merged).toContain(page.url().split('/cast/')[1]!);
+  });
+});
+
 test('screenshots of the delivery line, light and dark, desktop and phone', { tag }, async ({ page, node }) => {
   test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
   const dir = process.env.CASTLINE_SHOTS!;

@@ -40,15 +40,15 @@ test('several drafts: kept aside, listed after a reload with their first line, c
   // Continue the one kept aside: the composer has it whole, and posting it takes it off the list.
   await list.getByRole('link', { name: `Continue: ${kept}` }).click();
   await expect(textBox(composer)).toHaveValue(`${kept}\nwith a second line`);
-  // Once it reads back as posted, the compose screen goes home, where the cast is.
+  // Once it reads back as posted, the compose screen goes back to where it was opened: Drafts.
   await composer.getByRole('button', { name: 'Post' }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/drafts$/, { timeout: 15_000 });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).not.toContainText(kept);
   await page.goto('/?feed=latest');
   await expect(castRow(page, kept).first()).toBeVisible();
   await page.goto('/drafts');
   await signInWithWallet(page);
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list).not.toContainText(kept);
 
   // Deleting asks first, then the draft is gone for good.
   await list.getByRole('button', { name: `Delete: ${replyText}` }).click();

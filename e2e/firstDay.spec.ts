@@ -10,14 +10,14 @@ async function expectTidy(page: Page, where: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth, `${where}: wider than the window`).toBeLessThanOrEqual(clientWidth);
   expect(await page.evaluate(() => document.body.innerText), `${where}: a 42-character address is shown`).not.toMatch(/0x[0-9a-f]{40}(?![0-9a-f])/i);
-  // Where an author line is short of room, the handle gives way before the name does.
+  // Where an author line is short of room, the display name gives way before the handle does.
   const squeezed = await page.locator('[data-name]').evaluateAll((names) =>
     names.flatMap((name) => {
       const handle = name.parentElement?.querySelector<HTMLElement>('[data-handle]');
-      return name.scrollWidth > name.clientWidth + 1 && handle && handle.getBoundingClientRect().width > 2 ? [name.textContent] : [];
+      return handle && handle.scrollWidth > handle.clientWidth + 1 && name.scrollWidth <= name.clientWidth + 1 ? [handle.textContent] : [];
     }),
   );
-  expect(squeezed, `${where}: names cut while their handles still show`).toEqual([]);
+  expect(squeezed, `${where}: handles cut while their names show whole`).toEqual([]);
   // Cast actions stand in the same place on every cast, whatever their counts.
   const likeX = await page.getByRole('button', { name: /^Like \(/ }).evaluateAll((likes) => likes.map((like) => Math.round(like.getBoundingClientRect().left)));
   expect(new Set(likeX).size, `${where}: like buttons at ${likeX.join(', ')}`).toBeLessThanOrEqual(1);
@@ -54,6 +54,8 @@ for (const [size, viewport] of [
       const first = suggestions.getByRole('list', { name: 'People to follow' }).getByRole('listitem').first();
       await first.getByRole('button', { name: 'Follow' }).click();
       await expect(first.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+      // The button says it: no "Following" chip beside it.
+      await expect(first.getByText('Following', { exact: true })).toHaveCount(0);
       await suggestions.getByRole('button', { name: 'Show their casts' }).click();
       const following = page.getByRole('feed', { name: 'Casts from people you follow' });
       await expect(following.getByRole('article').first()).toBeVisible();

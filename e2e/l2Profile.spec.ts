@@ -1,15 +1,21 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { demoClient, l2Client } from '../gateway/testing/demoClient';
 import { test, expect } from './support/fixtures';
 import { goInApp, signInWithWallet } from './support/appSteps';
+import { uniqueText } from './support/composerSteps';
 import { devAccount } from './support/testWallet';
 
 const address = devAccount(0).address;
+/** The protocol's user data types. */
+const [DISPLAY_NAME, USERNAME] = [2, 6];
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('an L2 account’s profile: a short address for a name, no raw-address handle, a wallet row with a copy button, nothing wider than the screen', async ({
+  test('an L2 account’s profile: a short address for a name, no raw-address handle, a wallet row with a copy button, nothing wider than the screen, a new follower counted', async ({
     page,
     context,
+    gateway,
     expectAccessible,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -30,16 +36,40 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible();
 
-    // A long name truncates on one line instead of pushing the page wider.
-    await header.getByRole('link', { name: 'Edit profile' }).click();
-    await page.getByLabel('Display name').fill('Wilhelmina Cornelia Ottoline X');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('profile-save-status')).toHaveText('Saved.', { timeout: 15_000 });
-    await goInApp(page, `/u/${address.toLowerCase()}`);
+    // Someone follows meanwhile, through another client: the profile, opened again, counts them.
+    const followers = header.getByRole('link', { name: /\bfollowers?$/ });
+    const before = Number((await followers.textContent())!.match(/^\d+/)![0]);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await (await demoClient(gateway.url, gateway.apiKey, 2)).follow(address.toLowerCase());
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(followers).toHaveText(`${before + 1} ${before + 1 === 1 ? 'follower' : 'followers'}`);
+  });
+
+  test('a long display name is read whole in the profile header, and its cast rows keep the @handle beside it', async ({ page, gateway }) => {
+    const nina = await l2Client(gateway.url, gateway.apiKey, privateKeyToAccount(generatePrivateKey()));
+    const username = `nina-${Math.random().toString(36).slice(2, 10)}`;
+    const name = 'Nina Nakamura-Vasquez Oyelaran';
+    await nina.userData(USERNAME, username);
+    await nina.userData(DISPLAY_NAME, name);
+    await nina.cast(uniqueText('a long name'));
+
+    await page.goto(`/u/${nina.fid}`);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Wilhelmina Cornelia Ottoline X');
-    expect(await heading.evaluate((h) => h.getBoundingClientRect().height)).toBeLessThan(40);
+    await expect(heading).toHaveText(name);
+    // Wrapped, not cut: the whole name fits the heading's box.
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth && h.scrollHeight <= h.clientHeight)).toBe(true);
+    const handle = page.getByRole('feed').getByRole('article').first().locator('[data-handle]');
+    await expect(handle).toHaveText(`@${username}`);
+    await expect(handle).toBeVisible();
+    expect(await handle.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const dir = process.env.CASTLINE_SHOTS;
+    if (dir && test.info().project.name === 'spec') {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: `${dir}/profile-phone-${scheme}.png` });
+      }
+    }
   });
 });
 

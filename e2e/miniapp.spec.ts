@@ -3,6 +3,7 @@ import { verifyMessage } from 'viem';
 import { test, expect } from './support/fixtures';
 import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { signInWithWallet } from './support/appSteps';
+import { installTestWallet } from './support/testWallet';
 import { castRow, composerNamed, recordRequests, textBox, uniqueText } from './support/composerSteps';
 import { demoCastHash, MINIAPP_CAST_TEXT } from '../gateway/seed/demo';
 import { BROKEN_EMBED_PATH, NEVER_READY_APP_NAME, NEVER_READY_PATH } from '../gateway/miniapp-demo/page';
@@ -115,6 +116,38 @@ test.describe('the Mini App host', () => {
     await runInApp(page, 'View this cast');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/cast/${demoCastHash('miniapp-demo')}$`));
+  });
+
+  test('in a tab handed the session, the wallet is connected when the person approves: Sign In With Farcaster and Connect wallet work, and a wallet on another account is told in words', { tag: SAME_IN_BOTH_MODES }, async ({ page, context, gateway, wallet }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    const tab = await context.newPage();
+    const tabWallet = await installTestWallet(tab);
+    await tab.goto('/');
+    await expect(tab.getByTestId('signed-in-as')).toBeVisible();
+    await openFromApps(tab, gateway.url, wallet.address);
+    await runInApp(tab, 'What can this host do?');
+    expect(((await appResult(tab, 'capabilities')) as { capabilities: string[] }).capabilities).toEqual(expect.arrayContaining(['actions.signIn', 'wallet.getEthereumProvider']));
+    expect(tabWallet.requests).toEqual([]);
+
+    // The wallet has moved to another account: said in Castline and to the app, not passed off as a refusal.
+    await tabWallet.switchAccount(1);
+    await runInApp(tab, 'Sign in with Farcaster');
+    await approval(tab).getByRole('button', { name: 'Sign in' }).click();
+    const elsewhere = `MetaMask is on another account. Switch it to ${shortAddress(wallet.address)}, the account signed in here, then try again.`;
+    expect(await appResult(tab, 'sign-in')).toContain(elsewhere);
+    await expect(hostDialog(tab).getByRole('alert')).toHaveText(elsewhere);
+
+    await tabWallet.switchAccount(0);
+    await runInApp(tab, 'Sign in with Farcaster');
+    expect(tabWallet.requests.map((r) => r.method)).not.toContain('personal_sign');
+    await approval(tab).getByRole('button', { name: 'Sign in' }).click();
+    const signIn = (await appResult(tab, 'sign-in')) as { message: string; signature: `0x${string}` };
+    await expect(verifyMessage({ address: wallet.address, message: signIn.message, signature: signIn.signature })).resolves.toBe(true);
+    await expect(hostDialog(tab).getByRole('alert')).toHaveCount(0);
+    await runInApp(tab, 'Connect wallet');
+    await approval(tab).getByRole('button', { name: 'Share address' }).click();
+    expect(await appResult(tab, 'accounts')).toEqual([wallet.address]);
   });
 
   test('a page whose embed is invalid is shown as a link card', async ({ page, gateway }) => {

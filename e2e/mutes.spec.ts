@@ -1,8 +1,12 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { test, expect } from './support/fixtures';
 import { accessTokenOf, goInApp, openAccountMenu, signInWithWallet } from './support/appSteps';
 import { TOPICS } from '../gateway/seed/demoContent';
 
-test('mute a word and a user, block a user, and undo each from the settings', async ({ page, gateway, expectAccessible }) => {
+// A new wallet: whom it follows and blocks is up to this test alone.
+test.use({ walletOptions: { accounts: [privateKeyToAccount(generatePrivateKey())] } });
+
+test('mute a word and a user, block a user followed (which unfollows them), and undo each from the settings', async ({ page, gateway, expectAccessible }) => {
   // Erin's casts: demo content, which no other test posts to.
   await page.goto('/u/5');
   const token = await accessTokenOf(await signInWithWallet(page));
@@ -40,8 +44,19 @@ test('mute a word and a user, block a user, and undo each from the settings', as
     const res = await fetch(`${gateway.url}/farcaster/v2/casts?fid=${fid}&limit=5`, { headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${token}` } });
     return ((await res.json()) as { result: { casts: unknown[] } }).result.casts.length;
   };
+  const followsCarol = async () => {
+    const res = await fetch(`${gateway.url}/farcaster/v2/user?fid=3`, { headers: { 'API-KEY': gateway.apiKey, Authorization: `Bearer ${token}` } });
+    return Boolean(((await res.json()) as { result: { user: { isFollowing: unknown } } }).result.user.isFollowing);
+  };
   expect(await castsOf('3')).toBeGreaterThan(0);
   await goInApp(page, '/u/3');
+  // Followed: the button says so, with no second "Following" beside it (the one left is the section tab).
+  const header = page.getByRole('main').locator('header').first();
+  await header.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(header.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await expect(header.getByText('Following', { exact: true })).toHaveCount(1);
+  await expect(header.getByRole('navigation', { name: 'Profile sections' }).getByText('Following', { exact: true })).toBeVisible();
+  await expect.poll(followsCarol).toBe(true);
   await page.getByRole('button', { name: 'More for @carol' }).click();
   await page.getByRole('button', { name: 'Block @carol…' }).click();
   // Blocking asks first: it is published. Cancel changes nothing.
@@ -52,10 +67,17 @@ test('mute a word and a user, block a user, and undo each from the settings', as
   await page.getByRole('button', { name: 'More for @carol' }).click();
   await page.getByRole('button', { name: 'Block @carol…' }).click();
   await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+  // The block says what it did, and the profile shows it: Blocked and Unblock, no Follow or Unfollow.
+  await expect(header.getByRole('status').filter({ hasText: /^You blocked/ })).toHaveText("You blocked @carol. You no longer follow them and won't see their casts.");
+  await expect(header.getByText('Blocked', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
+  await expectAccessible();
   await page.getByRole('button', { name: 'More for @carol' }).click();
   await expect(page.getByRole('button', { name: 'Unblock @carol' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect.poll(() => castsOf('3')).toBe(0);
+  expect(await followsCarol()).toBe(false);
 
   // Everything is listed in one place and undone there.
   await openAccountMenu(page);

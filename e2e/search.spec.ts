@@ -236,7 +236,9 @@ test('the composer’s channel picker searches the gateway’s channels by typin
   await signInWithWallet(page);
   const composer = composerNamed(page, 'Write a cast');
   await writeIn(composer, text);
+  await composer.getByRole('button', { name: 'Choose a channel' }).click();
   const picker = composer.getByRole('combobox', { name: 'Post to channel' });
+  await expect(picker).toBeFocused();
   await picker.fill('pho');
   await expect(composer.getByRole('option', { name: /\/photography/ })).toHaveAttribute('aria-selected', 'true');
   await picker.press('Enter');

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import { privateKeyToAddress } from 'viem/accounts';
+import { shortAddress } from '../src/components/shortAddress';
 import { test, expect } from './support/fixtures';
 import { SAME_IN_BOTH_MODES } from './support/modeTags';
 import { accessTokenOf, allStoredText, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet, signOut } from './support/appSteps';
 import { castRow } from './support/composerSteps';
 import { installTestWallet, type TestWallet } from './support/testWallet';
+import { workerInControl } from './support/serviceWorker';
+import { atEachSizeAndScheme } from './support/screenshots';
 
 const alice = /0xf39F…2266/i;
 const bob = /0x7099…79C8/i;
@@ -62,6 +66,29 @@ test('“Continue as …” after a reload of the only tab asks one signature an
   await expect(page).toHaveURL(/\/compose$/);
   await expect(page.locator('textarea')).toHaveValue(text);
   expect(signatures(wallet)).toBe(2);
+});
+
+test.describe('with the service worker, as the installed app runs', () => {
+  // Offline, the wallet dialog's code comes from the worker's copy of the app, as it does for a person.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('“Continue as …” pressed offline says why, and once the connection returns the words go and it is offered again', { tag: SAME_IN_BOTH_MODES }, async ({ page, context }) => {
+    await page.goto('/');
+    await signInWithWallet(page);
+    await page.reload();
+    await workerInControl(page);
+    const resume = page.getByRole('banner').getByRole('button', { name: /^continue as/i });
+    await expect(resume).toBeVisible();
+    await context.setOffline(true);
+    await resume.click();
+    const dialog = page.getByRole('dialog', { name: /sign in to castline/i });
+    await expect(dialog.getByTestId('sign-in-error')).toContainText(/can.t reach the gateway/i);
+    await context.setOffline(false);
+    await expect(dialog.getByTestId('sign-in-error')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await resume.click();
+    await expectSignedIn(page, alice);
+  });
 });
 
 test('two accounts: add a second, switch back and forth without signing again', { tag: SAME_IN_BOTH_MODES }, async ({ page, wallet, expectAccessible }) => {
@@ -126,4 +153,88 @@ test('against a gateway without sign-out (the public service) the app still forg
   await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('throwaway accounts in two tabs', () => {
+  test.use({ withWallet: false });
+
+  const shortAddressIn = async (page: Page) => ((await page.getByTestId('signed-in-as').textContent()) ?? '').match(/0x[0-9a-f]{4}…[0-9a-f]{4}/i)?.[0] ?? '';
+  const switchTo = (page: Page, short: string) => page.getByRole('button', { name: new RegExp(`^switch to ${short}`, 'i') });
+  /** The addresses of the throwaway wallet's keys, as this browser keeps them. */
+  const throwawayAddresses = async (page: Page) => {
+    const stored = await page.evaluate(() => localStorage.getItem('castline.throwawayWallet'));
+    return (JSON.parse(stored ?? '[]') as `0x${string}`[]).map((key) => shortAddress(privateKeyToAddress(key).toLowerCase()));
+  };
+
+  test('an account added in a tab that was handed the session keeps both accounts, with their own keys, in every tab', { tag: SAME_IN_BOTH_MODES }, async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /connect wallet/i }).click();
+    await page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /throwaway wallet/i }).click();
+    await pressSignIn(page);
+    const first = await shortAddressIn(page);
+    expect(first).not.toBe('');
+
+    const second = await context.newPage();
+    await second.goto('/');
+    await expectSignedIn(second, first);
+    const addThrowawayAccount = async () => {
+      await openAccountMenu(second);
+      await second.getByRole('button', { name: 'Add another account' }).click();
+      await second.getByRole('dialog', { name: 'Add another account' }).getByRole('button', { name: /another throwaway account/i }).click();
+    };
+    // Given up before signing in: the account it started from is current again in both tabs.
+    await addThrowawayAccount();
+    await second.getByRole('dialog', { name: /sign in to castline/i }).getByRole('button', { name: 'Close' }).click();
+    await expectSignedIn(second, first);
+    await expectSignedIn(page, first);
+    await addThrowawayAccount();
+    await pressSignIn(second);
+    await expect(second.getByTestId('signed-in-as')).not.toContainText(first);
+    const added = await shortAddressIn(second);
+    expect(added).not.toBe('');
+
+    // Both accounts, each with its own key, held in both tabs; the added one is current in both.
+    expect(await throwawayAddresses(page)).toEqual(expect.arrayContaining([first, added]));
+    for (const tab of [page, second]) {
+      await expectSignedIn(tab, added);
+      await openAccountMenu(tab);
+      await expect(switchTo(tab, first)).toBeVisible();
+    }
+
+    // Switched from either tab, both follow.
+    await switchTo(page, first).click();
+    await expectSignedIn(page, first);
+    await expectSignedIn(second, first);
+    await openAccountMenu(second);
+    await switchTo(second, added).click();
+    await expectSignedIn(second, added);
+    await expectSignedIn(page, added);
+
+    // Signing out of one leaves the other, in both tabs.
+    await signOut(page);
+    for (const tab of [page, second]) {
+      await expect(tab.getByTestId('signed-in-as')).toHaveCount(0);
+      await openAccountMenu(tab);
+      await expect(switchTo(tab, first)).toBeVisible();
+      await expect(switchTo(tab, added)).toHaveCount(0);
+    }
+    await switchTo(second, first).click();
+    await expectSignedIn(second, first);
+    await expectSignedIn(page, first);
+  });
+});
+
+test('screenshots of the account menu, light and dark, desktop and phone', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
+  test.skip(!process.env.CASTLINE_SHOTS, 'taken on request: CASTLINE_SHOTS=<folder>');
+  const dir = process.env.CASTLINE_SHOTS!;
+  await page.goto('/?feed=latest');
+  await signInWithWallet(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await atEachSizeAndScheme(page, async (suffix) => {
+    // Each size draws its own bars: the side bar and its Cast button, or the tab bar and the compose button.
+    await expect(suffix.startsWith('390') ? page.getByRole('link', { name: 'Write a cast' }) : page.getByRole('button', { name: 'Cast', exact: true })).toBeVisible();
+    await openAccountMenu(page);
+    await page.screenshot({ path: `${dir}/account-menu-${suffix}.png` });
+    await page.keyboard.press('Escape');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { hexToString } from 'viem';
 import { test, expect } from './support/fixtures';
 import { SAME_IN_BOTH_MODES } from './support/modeTags';
@@ -134,6 +134,36 @@ test.describe('without a wallet extension', () => {
     await page.getByRole('button', { name: 'Reset to default' }).click();
     await expect(page.getByLabel('Gateway address')).toHaveValue('http://127.0.0.1:8787');
   });
+});
+
+test('a start logs no error in the console, signed out and signed in (a second tab handed the session)', async ({ page, context }) => {
+  /** What the page logs as an error while `action` runs. */
+  const errorsDuring = async (tab: Page, action: () => Promise<void>) => {
+    const errors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => void (message.type() === 'error' && errors.push(message.text()));
+    const onError = (error: Error) => void errors.push(error.message);
+    tab.on('console', onConsole);
+    tab.on('pageerror', onError);
+    await action();
+    tab.off('console', onConsole);
+    tab.off('pageerror', onError);
+    return errors;
+  };
+  /** Opens the latest casts, and waits for them and for the answer to the probe of the gateway's reach. */
+  const start = async (tab: Page) => {
+    const probed = tab.waitForResponse((r) => r.request().method() === 'HEAD');
+    await tab.goto('/?feed=latest');
+    await expect(tab.getByRole('article').first()).toBeVisible();
+    await probed;
+  };
+  expect(await errorsDuring(page, () => start(page))).toEqual([]);
+  await signInWithWallet(page);
+  const second = await context.newPage();
+  const signedInStart = async () => {
+    await start(second);
+    await expectSignedIn(second, /0xf39F…2266/i);
+  };
+  expect(await errorsDuring(second, signedInStart)).toEqual([]);
 });
 
 test('a gateway that is down is explained in plain words', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {

@@ -32,6 +32,13 @@ describe('parseFlags', () => {
     });
   });
 
+  it('reads how to log, where to serve metrics, the limits of readiness and the delay of a shutdown', () => {
+    expect(
+      parseFlags(['--log-level', 'debug', '--log-format=text', '--metrics-port', '9464', '--ready-max-backlog', '1000', '--ready-max-event-lag-seconds=30', '--shutdown-delay', '5']),
+    ).toEqual({ logLevel: 'debug', logFormat: 'text', metrics: { port: 9464 }, readyMaxBacklog: 1000, readyMaxEventLagSeconds: 30, shutdownDelayMs: 5000 });
+    expect(parseFlags(['--metrics-host', '0.0.0.0', '--metrics-port', '0'])).toEqual({ metrics: { port: 0, host: '0.0.0.0' } });
+  });
+
   it('names a Farcaster node to deliver to, with an optional API key, in either order', () => {
     expect(parseFlags(['--hub-url', 'http://127.0.0.1:3381/'])).toEqual({ hub: { hubUrl: 'http://127.0.0.1:3381' } });
     expect(parseFlags(['--hub-api-key=k', '--hub-url', 'https://snapchain-api.neynar.com'])).toEqual({
@@ -113,6 +120,13 @@ describe('parseFlags', () => {
     [['--public-url', 'gateway.example']],
     [['--public-url', 'https://gateway.example/api']],
     [['--public-url', 'javascript:alert(1)']],
+    [['--log-level', 'verbose']],
+    [['--log-format', 'pretty']],
+    [['--metrics-port', '65536']],
+    [['--metrics-host', '0.0.0.0']],
+    [['--ready-max-backlog', '-1']],
+    [['--ready-max-event-lag-seconds', '0']],
+    [['--shutdown-delay', '601']],
   ])('refuses %j', (argv) => {
     expect(() => parseFlags(argv)).toThrow(FlagError);
   });

@@ -2,13 +2,17 @@ import { isAddress, type Address } from 'viem';
 import { APP_CUSTODY_KEY_ENV, isCustodyKey, PUBLIC_CLIENT_API_URL, SIGNER_REQUEST_TTL_SECONDS, type AppAccount } from './auth/signerRequests';
 import type { ChainSource, LocalChainSource, RpcChainSource } from './chain/chainSetup';
 import { DEV_APP_FID, devAppCustodyKey } from './chain/devAccounts';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './log';
 import type { GatewayOptions } from './server';
 
-/** The options of startGateway, except that the chain is only named here; main.ts connects to it. */
-export interface GatewayFlags extends Omit<GatewayOptions, 'chain' | 'registry'> {
+/** The options of startGateway, except that the chain is only named here and the log described; main.ts connects and makes them. */
+export interface GatewayFlags extends Omit<GatewayOptions, 'chain' | 'registry' | 'logger'> {
   chain?: ChainSource;
   /** Gateway processes sharing the port and the database (Node's cluster); default 1. */
   workers?: number;
+  logLevel?: LogLevel;
+  /** Default: text at a terminal, JSON lines otherwise. */
+  logFormat?: LogFormat;
 }
 
 export const USAGE = `Usage: npm run gateway -- [flags]
@@ -50,7 +54,20 @@ export const USAGE = `Usage: npm run gateway -- [flags]
   --signer-request-ttl SECONDS how long a signed key request stays valid (default
                            ${SIGNER_REQUEST_TTL_SECONDS.default}, ${SIGNER_REQUEST_TTL_SECONDS.min}-${SIGNER_REQUEST_TTL_SECONDS.max})
   --unfurl-private         let link previews fetch loopback and private addresses (development and
-                           tests only; never on a server others can reach)`;
+                           tests only; never on a server others can reach)
+  --log-level LEVEL        fatal, error, warn, info (default), debug (adds the probes' requests),
+                           trace or silent
+  --log-format json|text   one JSON object a line, or the lines' words for a person (default: text
+                           at a terminal, JSON otherwise)
+  --metrics-port N         serve Prometheus metrics at http://127.0.0.1:N/metrics (default: not
+                           served; 0 = a free port); with --workers, of every worker added up
+  --metrics-host H         address the metrics are served on (default 127.0.0.1)
+  --ready-max-backlog N    /readyz answers 503 while more than N messages wait to be delivered to
+                           the Farcaster node (default: no limit)
+  --ready-max-event-lag-seconds N  /readyz answers 503 while the node's events of a shard were last
+                           read to their end more than N seconds ago (default: no limit)
+  --shutdown-delay SECONDS keep serving this long after SIGTERM with /readyz answering 503, so
+                           load balancers stop sending requests first (default 0)`;
 
 export class FlagError extends Error {}
 
@@ -180,6 +197,13 @@ const FLAGS: Record<string, (value: string, options: ReadFlags) => void> = {
   '--signer-request-ttl': (v, o) =>
     void (o.signerRequestTtlSeconds = integer('--signer-request-ttl', v, SIGNER_REQUEST_TTL_SECONDS.min, SIGNER_REQUEST_TTL_SECONDS.max)),
   '--unfurl-private': (v, o) => void (o.unfurlPrivate = oneOf('--unfurl-private', v, ['true', 'false'] as const) === 'true'),
+  '--log-level': (v, o) => void (o.logLevel = oneOf('--log-level', v, LOG_LEVELS)),
+  '--log-format': (v, o) => void (o.logFormat = oneOf('--log-format', v, LOG_FORMATS)),
+  '--metrics-port': (v, o) => void (o.metrics = { ...o.metrics, port: integer('--metrics-port', v, 0, 65535) }),
+  '--metrics-host': (v, o) => void (o.metrics = { port: -1, ...o.metrics, host: v }),
+  '--ready-max-backlog': (v, o) => void (o.readyMaxBacklog = integer('--ready-max-backlog', v, 0, Number.MAX_SAFE_INTEGER)),
+  '--ready-max-event-lag-seconds': (v, o) => void (o.readyMaxEventLagSeconds = integer('--ready-max-event-lag-seconds', v, 1, 365 * 24 * 3600)),
+  '--shutdown-delay': (v, o) => void (o.shutdownDelayMs = integer('--shutdown-delay', v, 0, 600) * 1000),
 };
 
 /** Flags that may stand alone, meaning `=true`. */
@@ -200,6 +224,7 @@ export function parseFlags(argv: readonly string[], env: Readonly<Record<string,
   }
   if (options.chain?.kind === 'rpc' && !options.chain.url) throw new FlagError('Registry addresses need --chain-url');
   if (options.hub && !options.hub.hubUrl) throw new FlagError('--hub-api-key needs --hub-url');
+  if (options.metrics?.port === -1) throw new FlagError('--metrics-host needs --metrics-port');
   const { appFid, ...flags } = options;
   const appAccount = appAccountOf(appFid, env[APP_CUSTODY_KEY_ENV] || undefined, flags.chain);
   return appAccount ? { ...flags, appAccount } : flags;

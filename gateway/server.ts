@@ -8,6 +8,10 @@ import { startDelivery, type DeliveryOptions, type DeliveryWorker } from './deli
 import { createApp } from './http/app';
 import { drainUnreadBodies } from './http/drainBody';
 import { createMediaServices, type MediaOptions } from './http/mediaServices';
+import { nodeAnswers, readiness, type ReadinessLimits } from './http/readiness';
+import { createLogger, silentLogger, type Logger } from './log';
+import { gatewayMetrics } from './metrics/gatewayMetrics';
+import { registryExposition, serveMetrics, withProcessMetrics, type MetricsAddress } from './metrics/metricsServer';
 import { nodeClient } from './network/nodeClient';
 import { networkReader } from './network/networkReader';
 import { feedFollower } from './network/feedFollower';
@@ -21,11 +25,13 @@ import { DatabaseSignerRegistry } from './l1/databaseRegistry';
 import { seedChannels } from './seed/channels';
 import { seedDemo } from './seed/demo';
 import { seedScale } from './seed/scale';
-import { dialectOf, isEmpty, openDatabase, tokenSecret } from './store/database';
+import { DEFAULT_DATABASE, dialectOf, isEmpty, openDatabase, tokenSecret } from './store/database';
+import { schemaState } from './store/schemaState';
 import { createStore, type Store } from './store/store';
 import { publishDue } from './messages/schedule';
+import type { Registry } from 'prom-client';
 
-export interface GatewayOptions extends MediaOptions {
+export interface GatewayOptions extends MediaOptions, ReadinessLimits {
   /** 0 = a free port. Default 8787. */
   port?: number;
   host?: string;
@@ -71,16 +77,37 @@ export interface GatewayOptions extends MediaOptions {
   nodeEventsKeptMs?: number;
   /** The clock scheduled casts are published by; default `Date.now`. End-to-end tests move it to a cast's time rather than wait for it. */
   now?: () => number;
+  /** Where the lines go and which (`--log-level`, `--log-format`); default info, as JSON on standard output. */
+  logger?: Logger;
+  /** No log at all (tests), unless `logger` is given. */
   quiet?: boolean;
+  /** Serve Prometheus metrics on this port of their own (`--metrics-port`, `--metrics-host`); none by default. */
+  metrics?: MetricsAddress;
+  /** How long to keep serving after the shutdown begins, `/readyz` answering 503 meanwhile (`--shutdown-delay`); default 0. */
+  shutdownDelayMs?: number;
 }
 
 export interface RunningGateway {
   url: string;
   apiKey: string;
+  /** The metrics' address, when they are served. */
+  metricsUrl: string | null;
+  /** This gateway's metrics, for a `--workers` primary to gather. */
+  metrics: Registry;
+  /**
+   * Shuts down: `/readyz` answers 503 at once, the scheduled casts and delivery start no new round,
+   * requests keep being served for `shutdownDelayMs`; then no new connection is taken, the requests in
+   * flight are answered (for at most 20 s) and the rounds under way finish, and the database is closed.
+   */
   close(): Promise<void>;
 }
 
-const DEFAULT_DB = '.data/gateway.sqlite';
+/** Requests still unanswered this long after the listener closed are cut off. */
+const DRAIN_MS = 20_000;
+/** A scheduled cast not published this long after its time counts as late in the metrics. */
+const SCHEDULED_LATE_MS = 60_000;
+
+const logOf = (options: Pick<GatewayOptions, 'logger' | 'quiet'>): Logger => options.logger ?? (options.quiet ? silentLogger() : createLogger());
 
 /** Where files beside the database go: the SQLite file's folder, or `.data` for a database server. */
 const dataFolder = (location: string): string => (dialectOf(location) === 'postgres' ? '.data' : dirname(location));
@@ -90,8 +117,8 @@ const dataFolder = (location: string): string => (dialectOf(location) === 'postg
  * transaction, so of several processes started at once on one database exactly one seeds, and a
  * database that already holds data is left as it is.
  */
-async function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed' | 'sharedDatabase'>, log: (line: string) => void) {
-  const db = await openDatabase(options.db ?? DEFAULT_DB, { sharedFile: options.sharedDatabase === true });
+async function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed' | 'sharedDatabase'>, log: Logger) {
+  const db = await openDatabase(options.db ?? DEFAULT_DATABASE, { sharedFile: options.sharedDatabase === true });
   const store = createStore(db);
   const databaseRegistry = new DatabaseSignerRegistry(db);
   const seed = options.seed ?? 'demo';
@@ -104,14 +131,14 @@ async function openSeeded(options: Pick<GatewayOptions, 'db' | 'seed' | 'sharedD
       await seedChannels(store);
       return true;
     });
-    if (seeded) log(`Seeded ${seed} in ${Date.now() - started} ms`);
+    if (seeded) log.info({ seed, ms: Date.now() - started }, `Seeded ${seed} in ${Date.now() - started} ms`);
   }
   return { db, store, databaseRegistry };
 }
 
 /** What several gateway processes share, made once before they start: the migrated, seeded database and the token secret. */
-export async function prepareDatabase(options: Pick<GatewayOptions, 'db' | 'seed' | 'quiet'>): Promise<void> {
-  const { db } = await openSeeded(options, options.quiet ? () => {} : (line) => console.log(line));
+export async function prepareDatabase(options: Pick<GatewayOptions, 'db' | 'seed' | 'quiet' | 'logger'>): Promise<void> {
+  const { db } = await openSeeded(options, logOf(options));
   await tokenSecret(db);
   await db.close();
 }
@@ -128,15 +155,17 @@ export async function openAppAccount(options: Pick<GatewayOptions, 'appAccount' 
 }
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
-  const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const location = options.db ?? DEFAULT_DB;
+  const log = logOf(options);
+  const location = options.db ?? DEFAULT_DATABASE;
   const chainRegistry = options.chain ? createChainRegistry({ chainUrl: options.chain.rpcUrl, ...options.chain }) : null;
   const appAccount = await openAppAccount({ ...options, registry: options.registry ?? chainRegistry ?? undefined });
-  if (appAccount) log(`Key requests signed by app FID ${appAccount.fid} (custody ${appAccount.account.address})`);
+  if (appAccount) log.info({ appFid: appAccount.fid, custody: appAccount.account.address }, `Key requests signed by app FID ${appAccount.fid} (custody ${appAccount.account.address})`);
   const { db, store, databaseRegistry } = await openSeeded(options, log);
   let listening = '';
   const apiKeys = options.apiKeys && options.apiKeys.length > 0 ? options.apiKeys : ['dev-key'];
   const compat = options.compat ?? 'spec';
+  const now = options.now ?? Date.now;
+  const metrics = gatewayMetrics();
   const node = options.hub
     ? nodeClient(store.nodeReads, { hubUrl: options.hub.hubUrl, apiKey: options.hub.apiKey, freshMs: options.nodeReadFreshMs })
     : null;
@@ -150,14 +179,31 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       : node
         ? withNodeSigners(databaseRegistry, node)
         : databaseRegistry);
-  const delivery = options.hub ? startDelivery(store, options.hub) : null;
+  const delivery = options.hub ? startDelivery(store, options.hub, (outcome) => metrics.nodeSubmissions.inc({ outcome })) : null;
   // Records read from a node are built in the specification's shapes; far.quest mode reads only what it holds.
   const reading = node && compat === 'spec';
   const followingFeed = reading
-    ? feedFollower(node, store.networkFeed, { pollMs: options.nodeEventPollMs, eventsKeptMs: options.nodeEventsKeptMs, log })
+    ? feedFollower(node, store.networkFeed, { pollMs: options.nodeEventPollMs, eventsKeptMs: options.nodeEventsKeptMs, log: (line) => log.warn(line) })
     : null;
   followingFeed?.start();
-  if (options.hub) log(`Delivering L1 messages to ${options.hub.hubUrl}`);
+  if (options.hub) log.info({ hubUrl: options.hub.hubUrl }, `Delivering L1 messages to ${options.hub.hubUrl}`);
+  const backlog = () => store.outbox.backlog();
+  metrics.watch({
+    outbox: delivery ? backlog : undefined,
+    scheduled: () => store.scheduled.due(now(), now() - SCHEDULED_LATE_MS),
+    eventLag: followingFeed ? () => followingFeed.lagSeconds() : undefined,
+    now,
+  });
+  const ready = readiness(
+    {
+      schema: () => schemaState(db),
+      node: options.hub ? nodeAnswers(options.hub.hubUrl, options.hub.apiKey) : undefined,
+      backlog: delivery ? async () => (await backlog()).depth : undefined,
+      eventLag: followingFeed ? () => followingFeed.lagSeconds() : undefined,
+    },
+    options,
+    log,
+  );
   const app = createApp(
     {
       store,
@@ -183,6 +229,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         ttlSeconds: options.signerRequestTtlSeconds ?? SIGNER_REQUEST_TTL_SECONDS.default,
         verifier: signedKeyRequestVerifier(options.chain ?? null),
       },
+      metrics,
+      readiness: ready,
     },
     log,
   );
@@ -193,31 +241,53 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     drainUnreadBodies(s as Server);
     s.once('error', reject);
   });
-  const scheduled = publishScheduledCasts(store, registry, delivery, log, options.now ?? Date.now);
+  const metricsServer = options.metrics ? await serveMetrics(options.metrics, registryExposition(withProcessMetrics(metrics.registry))) : null;
+  if (metricsServer) log.info({ metricsUrl: metricsServer.url }, `Metrics: ${metricsServer.url}`);
+  const scheduled = publishScheduledCasts(store, registry, delivery, log, now);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   listening = `http://${urlHost}:${port}`;
+
+  async function shutDown(): Promise<void> {
+    ready.shutDown();
+    const delayMs = options.shutdownDelayMs ?? 0;
+    log.info({ delayMs }, 'Shutting down: not ready from now on; the requests in flight and the rounds under way finish first');
+    scheduled.stop();
+    const background = Promise.all([delivery?.stop(), followingFeed?.stop(), scheduled.stopped()]);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await stopServing(server as Server);
+    await background;
+    await metricsServer?.close();
+    await db.close();
+    log.info('Stopped');
+  }
+  let closing: Promise<void> | null = null;
   return {
     url: listening,
     apiKey: apiKeys[0]!,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        scheduled.stop();
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close((error) => {
-          void Promise.all([delivery?.stop(), followingFeed?.stop(), scheduled.stopped()])
-            .then(() => db.close())
-            .then(() => (error ? reject(error) : resolve()), reject);
-        });
-      }),
+    metricsUrl: metricsServer?.url ?? null,
+    metrics: metrics.registry,
+    close: () => (closing ??= shutDown()),
   };
+}
+
+/** Takes no new connection, closes the idle ones, and resolves once the requests in flight are answered, or cut off after DRAIN_MS. */
+function stopServing(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /**
  * Every second, publishes the scheduled casts whose time has come; one round at a time. `stopped()`
  * answers once a round under way has finished, so the database is closed after it.
  */
-function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery: DeliveryWorker | null, log: (line: string) => void, now: () => number) {
+function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery: DeliveryWorker | null, log: Logger, now: () => number) {
   let round: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (round) return;
@@ -225,7 +295,7 @@ function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery:
       .then((published) => {
         if (published > 0) delivery?.nudge();
       })
-      .catch((error: unknown) => log(`Publishing scheduled casts failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => log.error({ err: error }, `Publishing scheduled casts failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         round = null;
       });

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,14 +122,31 @@ describe('rate limits across processes', () => {
   }, 120_000);
 });
 
+/** A read on a connection of its own, so that the cluster hands it to the next worker in turn. */
+const readOnNewConnection = (url: string, apiKey: string) =>
+  new Promise<number>((resolve, reject) => {
+    get(url, { agent: false, headers: { 'API-KEY': apiKey } }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    }).once('error', reject);
+  });
+
 describe('--workers', () => {
-  it('serves from N processes on one port, and replaces one killed with kill -9 while the others serve', async () => {
+  it('serves from N processes on one port with their metrics added up, and replaces one killed with kill -9 while the others serve', async () => {
     const db = await newTestDatabase(dir, 'workers', { demo: true });
-    const { gateway, client } = await spawn(['--db', db, '--seed', 'demo', '--workers', '2']);
+    const { gateway, client } = await spawn(['--db', db, '--seed', 'demo', '--workers', '2', '--metrics-port', '0']);
     const pids = /2 workers: (\d+), (\d+)/.exec(gateway.output())!.slice(1).map(Number);
     expect(pids).toHaveLength(2);
     const author = await l2Author(client);
     const hash = await acceptedHash(send(client, author, { type: 1, ...castBody('through the workers') }));
+
+    // Each worker counts the reads it served; the primary's metrics hold them all.
+    const metricsUrl = /Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(gateway.output())![1]!;
+    for (let i = 0; i < 6; i++) expect(await readOnNewConnection(`${gateway.url}/farcaster/v2/cast?hash=${hash}`, gateway.apiKey)).toBe(200);
+    const metrics = await (await fetch(metricsUrl)).text();
+    expect(metrics).toMatch(/^castline_http_request_duration_seconds_count\{method="GET",route="\/farcaster\/v2\/cast",status="200"\} 6$/m);
+    // A figure every worker reads from the database is shown once, not added up.
+    expect(metrics).toMatch(/^castline_scheduled_casts_due 0$/m);
 
     process.kill(pids[0]!, 'SIGKILL');
     // A kept-alive connection to the killed worker is cut (as a browser does, a read is tried again once on

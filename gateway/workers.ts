@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from './log';
 
 /** What a worker tells the primary once it listens. */
 export interface WorkerListening {
@@ -22,7 +23,7 @@ export interface WorkerPool {
  * database. The primary serves nothing itself. A worker that exits is replaced until `close()`, which
  * ends them all with SIGTERM.
  */
-export function startWorkers(count: number, env: Record<string, string>, log: (line: string) => void): Promise<WorkerPool> {
+export function startWorkers(count: number, env: Record<string, string>, log: Logger): Promise<WorkerPool> {
   let closing = false;
   let ready = 0;
   const workers = new Set<Worker>();
@@ -52,7 +53,7 @@ export function startWorkers(count: number, env: Record<string, string>, log: (l
         void close().then(() => reject(new Error(`A gateway worker exited (${signal ?? code}) before it listened`)));
         return;
       }
-      log(`Gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      log.warn({ worker: worker.process.pid, exit: signal ?? code }, `Gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
       fork();
     });
     for (let i = 0; i < count; i++) fork();

@@ -8,9 +8,12 @@
 // app's host (`--siwf-domain`). A relay named with `--relay-url` is used instead, and no stand-in starts.
 // Signed key requests: the Farcaster app stand-in is also the gateway's client API (`--client-api-url`,
 // unless one is named); it starts once the gateway printed its chain, whose KeyGateway it adds keys with.
+// Delivery: the stand-in Snapchain node (3381, or a free port) is the gateway's `--hub-url`, unless one is
+// named, so an L1 cast (the development sign-in posts as a demo FID) says "Sent to Farcaster"; it starts
+// once the gateway printed its chain, whose IdRegistry gives the custody its KEY_ADD checks need.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { APP_PORT, FARCASTER_APP_PORT, freePort, GATEWAY_PORT, gatewayChain, namedGatewayPort, portIsFree, portOrAnother, RELAY_PORT, splitDevArgs } from './devPorts.mjs';
+import { APP_PORT, FARCASTER_APP_PORT, freePort, GATEWAY_PORT, gatewayChain, namedGatewayPort, portIsFree, portOrAnother, RELAY_PORT, SNAPCHAIN_PORT, splitDevArgs } from './devPorts.mjs';
 
 const children = [];
 let stopping = false;
@@ -53,11 +56,14 @@ process.on('SIGTERM', () => stop(0));
 
 const namedIn = (args, flag) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`));
 
-/** The gateway's flags: the person's, and what they leave out — link previews, the chain, Sign in with Farcaster, key requests. */
-function gatewayArgs(given, env, signIn) {
+/** The gateway's flags: the person's, and what they leave out — link previews, plain-text logs, the chain, Sign in with Farcaster, key requests, a node. */
+function gatewayArgs(given, env, signIn, hubUrl) {
   const named = (flag) => namedIn(given, flag);
   // Link previews of the demo's own pages on 127.0.0.1 need private targets; only ever on this machine.
   const args = named('--unfurl-private') ? [...given] : [...given, '--unfurl-private'];
+  if (hubUrl) args.push('--hub-url', hubUrl);
+  // Its output reaches a person through this terminal (and the lines below are read), not a log collector.
+  if (!named('--log-format')) args.push('--log-format', 'text');
   if (!named('--siwf-domain')) args.push(...signIn.domains.flatMap((domain) => ['--siwf-domain', domain]));
   if (signIn.relayUrl) args.push('--relay-url', signIn.relayUrl);
   if (signIn.clientApiUrl && !named('--client-api-url')) args.push('--client-api-url', signIn.clientApiUrl);
@@ -102,6 +108,16 @@ if (!namedIn(given, '--relay-url')) {
 }
 const signIn = { domains: [`127.0.0.1:${viteAt}`, `localhost:${viteAt}`], relayUrl: standIns?.relay ?? null, clientApiUrl: standIns?.farcasterApp ?? null };
 
+const hubUrl = namedIn(given, '--hub-url') ? null : `http://127.0.0.1:${await freePort(SNAPCHAIN_PORT)}`;
+let nodeStarted = false;
+/** The stand-in node the gateway delivers to, reading custody from the chain the gateway printed, if any. */
+function startNode(chain) {
+  if (!hubUrl || nodeStarted) return;
+  nodeStarted = true;
+  const chainArgs = chain ? ['--chain-url', chain.rpcUrl, '--id-registry', chain.idRegistry] : [];
+  start('snapchain', node, ['--import', 'tsx', 'gateway/standIns/snapchain/main.ts', '--port', new URL(hubUrl).port, ...chainArgs]);
+}
+
 let farcasterAppStarted = false;
 /** The Farcaster app stand-in, on the chain the gateway printed; without one it answers sign-ins only. */
 function startFarcasterApp(chain) {
@@ -111,12 +127,18 @@ function startFarcasterApp(chain) {
   start('farcaster-app', node, ['--import', 'tsx', 'gateway/standIns/farcasterApp/main.ts', '--port', new URL(standIns.farcasterApp).port, '--relay-url', standIns.relay, ...chainArgs]);
 }
 
-start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(given, process.env, signIn)], (line) => {
+start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(given, process.env, signIn, hubUrl)], (line) => {
   const chain = gatewayChain(line);
-  if (chain) startFarcasterApp(chain);
+  if (chain) {
+    startFarcasterApp(chain);
+    startNode(chain);
+  }
   const url = line.match(/^Castline gateway: (https?:\/\/\S+)/)?.[1];
   // A gateway that printed no chain before its address has none.
-  if (url) startFarcasterApp(null);
+  if (url) {
+    startFarcasterApp(null);
+    startNode(null);
+  }
   if (url && !appStarted) {
     appStarted = true;
     const appEnv = { ...process.env, VITE_GATEWAY_URL: process.env.VITE_GATEWAY_URL || url };
@@ -131,7 +153,8 @@ start('gateway', node, ['scripts/gateway.mjs', ...gatewayPort, ...gatewayArgs(gi
         const farcaster = standIns
           ? `  Sign in with Farcaster: relay stand-in ${standIns.relay}, Farcaster app stand-in ${standIns.farcasterApp} (also the client API that approves keys)\n`
           : '';
-        console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops everything)\n${farcaster}`);
+        const delivery = hubUrl ? `  L1 casts go to the Snapchain node stand-in ${hubUrl}; "Sign in as a demo account (development)" posts as a demo FID\n` : '';
+        console.log(`\n  Castline is running: open ${appUrl}  (gateway ${url}; Ctrl-C stops everything)\n${farcaster}${delivery}`);
       },
       appEnv,
     );

@@ -8,6 +8,7 @@ export const APP_PORT = 5173;
 export const GATEWAY_PORT = 8787;
 export const RELAY_PORT = 8790;
 export const FARCASTER_APP_PORT = 8791;
+export const SNAPCHAIN_PORT = 3381;
 
 /** Splits `npm run dev -- …` into the app's port (`--app-port N`) and the flags meant for the gateway. */
 export function splitDevArgs(argv) {
@@ -66,10 +67,10 @@ export async function freePort(preferred) {
 }
 
 /**
- * The chain in the gateway's line `Chain <id> at <rpcUrl>: IdRegistry …, KeyRegistry …, KeyGateway <addr>`
- * (gateway/main.ts), as `{ rpcUrl, keyGateway }`; null for any other line.
+ * The chain in the gateway's line `Chain <id> at <rpcUrl>: IdRegistry <addr>, KeyRegistry …, KeyGateway <addr>`
+ * (gateway/main.ts), as `{ rpcUrl, idRegistry, keyGateway }`; null for any other line.
  */
 export function gatewayChain(line) {
-  const match = /^Chain \d+ at (https?:\/\/\S+): .*\bKeyGateway (0x[0-9a-fA-F]{40})\b/.exec(line);
-  return match ? { rpcUrl: match[1], keyGateway: match[2] } : null;
+  const match = /^Chain \d+ at (https?:\/\/\S+): IdRegistry (0x[0-9a-fA-F]{40})\b.*\bKeyGateway (0x[0-9a-fA-F]{40})\b/.exec(line);
+  return match ? { rpcUrl: match[1], idRegistry: match[2], keyGateway: match[3] } : null;
 }

@@ -50,12 +50,17 @@ describe('portOrAnother', () => {
 });
 
 describe('gatewayChain', () => {
-  it('reads the chain URL and KeyGateway from the line the gateway prints, and nothing from any other', () => {
+  it('reads the chain URL, IdRegistry and KeyGateway from the line the gateway prints, and nothing from any other', () => {
     const line =
       'Chain 31337 at http://127.0.0.1:41235: IdRegistry 0x5FbDB2315678afecb367f032d93F642f64180aa3, KeyRegistry 0xa16E02E87b7454126E5E10d957A927A7F5B5d2be, KeyGateway 0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
-    expect(gatewayChain(line)).toEqual({ rpcUrl: 'http://127.0.0.1:41235', keyGateway: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9' });
+    expect(gatewayChain(line)).toEqual({
+      rpcUrl: 'http://127.0.0.1:41235',
+      idRegistry: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      keyGateway: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+    });
     expect(gatewayChain('Chain 10 at https://mainnet.optimism.io/: IdRegistry 0x00000000Fc6c5F01Fc30151999387Bb99A9f489b, KeyRegistry 0x00000000Fc1237824fb747aBDE0FF18990E59b7e, KeyGateway 0x00000000fC56947c7E7183f8Ca4B62398CaAdf0B')).toEqual({
       rpcUrl: 'https://mainnet.optimism.io/',
+      idRegistry: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
       keyGateway: '0x00000000fC56947c7E7183f8Ca4B62398CaAdf0B',
     });
     expect(gatewayChain('Castline gateway: http://127.0.0.1:8787  API key: dev')).toBeNull();

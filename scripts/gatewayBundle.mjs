@@ -1,7 +1,9 @@
 // The gateway as one ES module file, built by esbuild from `gateway/main.ts` and the packages it uses.
 // A Node process loads it in about a quarter of the CPU time that loading the same program through
 // tsx takes (about 2,000 files, each passed through tsx's loader), and every worker of `--workers N`
-// starts from it too. Native and self-locating packages stay outside, loaded from node_modules.
+// starts from it too. Native and self-locating packages stay outside, loaded from node_modules. The
+// backup and restore commands (`gateway/backup/main.ts`) are bundled the same way, into a file of their
+// own, so neither needs tsx where the gateway is deployed.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,8 +12,9 @@ import { build, stop } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.gateway-dist');
-const GATEWAY_BUNDLE = join(outDir, 'main.mjs');
-const recordFile = `${GATEWAY_BUNDLE}.inputs.json`;
+/** Each program bundled, by the name of its bundle in `.gateway-dist/`. */
+const ENTRIES = { main: 'gateway/main.ts', backup: 'gateway/backup/main.ts' };
+const recordOf = (bundle) => `${bundle}.inputs.json`;
 
 /** Packages with native code, or that find their own files or binaries on disk, loaded where they are installed. */
 const EXTERNAL = ['better-sqlite3', 'sharp', 'esbuild', 'pg-native', '@foundry-rs/*'];
@@ -59,13 +62,13 @@ const ownLocation = {
   },
 };
 
-async function buildBundle() {
+async function buildBundle(entry, bundle) {
   mkdirSync(outDir, { recursive: true });
   // Built beside its final name and moved there in one step: processes starting meanwhile read the old file or the new, whole.
-  const building = `${GATEWAY_BUNDLE}.${process.pid}.${Date.now()}.tmp`;
+  const building = `${bundle}.${process.pid}.${Date.now()}.tmp`;
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: ['gateway/main.ts'],
+    entryPoints: [entry],
     outfile: building,
     bundle: true,
     platform: 'node',
@@ -80,26 +83,30 @@ async function buildBundle() {
   });
   // esbuild's service process would otherwise live, idle, as long as the gateway.
   await stop();
-  renameSync(building, GATEWAY_BUNDLE);
+  renameSync(building, bundle);
   // Packages are covered by the lock file; the project's own inputs are listed for the next start to check.
   const inputs = Object.keys(metafile.inputs)
     .filter((file) => !file.includes('node_modules/'))
     .sort();
-  writeFileSync(recordFile, JSON.stringify({ inputs, stamp: sourceStamp(inputs) }));
+  writeFileSync(recordOf(bundle), JSON.stringify({ inputs, stamp: sourceStamp(inputs) }));
 }
 
 /** The bundle's record from its last build: its own inputs, and their fingerprint then. */
-function lastBuild() {
+function lastBuild(bundle) {
   try {
-    return JSON.parse(readFileSync(recordFile, 'utf8'));
+    return JSON.parse(readFileSync(recordOf(bundle), 'utf8'));
   } catch {
     return null;
   }
 }
 
-/** The path of a bundle built from the gateway's current source, building it first when that source has changed. */
-export async function gatewayBundle() {
-  const built = lastBuild();
-  if (!built || sourceStamp(built.inputs) !== built.stamp) await buildBundle();
-  return GATEWAY_BUNDLE;
+/**
+ * The path of a bundle built from the current source of `name` (`main`, the gateway; `backup`, its
+ * backup and restore commands), building it first when that source has changed.
+ */
+export async function gatewayBundle(name = 'main') {
+  const bundle = join(outDir, `${name}.mjs`);
+  const built = lastBuild(bundle);
+  if (!built || sourceStamp(built.inputs) !== built.stamp) await buildBundle(ENTRIES[name], bundle);
+  return bundle;
 }

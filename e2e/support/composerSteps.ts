@@ -14,6 +14,14 @@ export async function writeIn(composer: Locator, text: string) {
   await textBox(composer).fill(text);
 }
 
+/** Opens the composer's image-URL field from its button, adds `url`, and waits for the image to show. */
+export async function addImageByUrl(composer: Locator, url: string) {
+  await composer.getByRole('button', { name: 'Add an image by its URL' }).click();
+  await composer.getByLabel('Image by URL').fill(url);
+  await composer.getByRole('button', { name: 'Add image' }).click();
+  await expect(composer.getByRole('img', { name: /preview of the image/i })).toBeVisible();
+}
+
 /** Presses Post (or Reply) and waits for the honest "Posted." state. */
 export async function postFrom(composer: Locator) {
   await composer.getByRole('button', { name: /^(post|reply)$/i }).click();

@@ -139,7 +139,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         now: () => Date.now() + gatewayClockAheadMs,
         // Link previews of the demo's own pages, served by this gateway on 127.0.0.1.
         unfurlPrivate: true,
-        ...(chain ? { chain: { chainId: chain.chainId, rpcUrl: chain.url, ...chain.contracts } } : {}),
+        // The chain fixture is a development chain with the demo FIDs, as `--chain local` starts.
+        ...(chain ? { chain: { chainId: chain.chainId, rpcUrl: chain.url, ...chain.contracts, development: true as const } } : {}),
         ...(node ? { hub: { hubUrl: node.url } } : {}),
         // The app's own host, as playwright.config.ts serves it.
         ...(siwf ? { relayUrl: siwf.relay.url, siwfDomains: [`127.0.0.1:${process.env.CASTLINE_E2E_PORT ?? 4173}`] } : {}),

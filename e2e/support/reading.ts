@@ -54,27 +54,44 @@ export const rawCastKey = (cast: RawCast) => (cast.childCast ? `${cast.hash}>${c
 
 /**
  * Scrolls a virtualised list to its end, recording the `attribute` of every row that passes
- * through the DOM (rows leave it again as they scroll away). Fails if one snapshot of the DOM
+ * through the DOM (rows leave it again as they scroll away). Each step is read once the list has
+ * drawn its rows where the window is, and at the bottom once the next page (or the list's end) has
+ * arrived, so no row goes by unread however slowly the page draws. Fails if one snapshot of the DOM
  * ever holds the same key twice.
  */
 export async function collectWhileScrolling(page: Page, attribute: string, maxSteps = 400): Promise<{ seen: Set<string>; maxInDom: number }> {
   const seen = new Set<string>();
   let maxInDom = 0;
   for (let step = 0; step < maxSteps; step++) {
-    const { keys, atEnd } = await page.evaluate((attr) => {
+    await page.waitForFunction(rowsCoverWindow, attribute);
+    const { keys, atEnd, atBottom, height } = await page.evaluate((attr) => {
       const keys = [...document.querySelectorAll(`[${attr}]`)].map((el) => el.getAttribute(attr) ?? '');
-      const end = document.querySelector('[data-testid="end-of-list"]');
-      const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4;
-      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
-      return { keys, atEnd: end !== null && atBottom };
+      const height = document.documentElement.scrollHeight;
+      const atBottom = window.scrollY + window.innerHeight >= height - 4;
+      return { keys, atEnd: atBottom && document.querySelector('[data-testid="end-of-list"]') !== null, atBottom, height };
     }, attribute);
     expect(new Set(keys).size, 'no row is in the DOM twice').toBe(keys.length);
     keys.forEach((k) => seen.add(k));
     maxInDom = Math.max(maxInDom, keys.length);
     if (atEnd) return { seen, maxInDom };
-    await page.waitForTimeout(30);
+    if (atBottom) {
+      // The next page, or the list's end, is on its way.
+      await page.waitForFunction((before) => document.documentElement.scrollHeight > before || document.querySelector('[data-testid="end-of-list"]') !== null, height);
+    } else {
+      await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+    }
   }
   throw new Error('the list never reached its end');
+}
+
+/** Whether the rows in the DOM (those carrying `attribute`) cover the part of the window the list takes up. */
+function rowsCoverWindow(attribute: string): boolean {
+  const rows = [...document.querySelectorAll(`[${attribute}]`)].map((row) => row.getBoundingClientRect());
+  const list = document.querySelector(`[${attribute}]`)?.parentElement?.getBoundingClientRect();
+  if (!list) return true;
+  const from = Math.max(0, list.top);
+  const to = Math.min(window.innerHeight, list.bottom);
+  return from >= to || (Math.min(...rows.map((r) => r.top)) <= from && Math.max(...rows.map((r) => r.bottom)) >= to);
 }
 
 /** Waits until the window has stopped scrolling: unchanged over a quarter of a second. */

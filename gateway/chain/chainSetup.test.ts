@@ -4,7 +4,11 @@ import { chainClients } from './deploy';
 import { devAccount } from './devAccounts';
 import { optimismRegistries } from '../../src/farcaster/registries';
 import { testSignerKey } from '../testing/testIdentities';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { privateKeyToAccount } from 'viem/accounts';
 import { CHAIN_ROUTE } from '../http/chainRoute';
+import { DEMO_ACCOUNTS_ROUTE, type DemoAccount } from '../http/demoAccountRoutes';
 import { demoIdentities } from '../seed/identities';
 import { signedMessageJson, signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
 import { ChainSetupError, connectChain, registryAddresses, type ConnectedChain } from './chainSetup';
@@ -48,6 +52,14 @@ describe('a gateway reading the local chain', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...connected.chain, chainId: 31337 });
     expect(connected.timings?.startupMs).toBeGreaterThan(0);
+  });
+
+  it('hands out its demo accounts without an API key, and their keys sign in', async () => {
+    const res = await fetch(spec.url + DEMO_ACCOUNTS_ROUTE);
+    expect(res.status).toBe(200);
+    const [alice] = ((await res.json()) as { accounts: DemoAccount[] }).accounts;
+    const signerPublicKey = `0x${bytesToHex(ed25519.getPublicKey(hexToBytes(alice!.signerKey.slice(2))))}` as const;
+    await expect(signIn(spec, privateKeyToAccount(alice!.custodyKey), { type: 'FID', signerPublicKey })).resolves.toBeTruthy();
   });
 
   it('accepts the signer registered on chain for the custody address, and takes its L1 casts', async () => {
@@ -99,7 +111,10 @@ describe('a gateway reading the local chain', () => {
 
   it('connects to an existing chain by URL with the addresses it is given', async () => {
     const { chain } = await connectChain({ kind: 'rpc', url: connected.chain.rpcUrl, contracts: connected.chain });
-    expect(chain).toEqual(connected.chain);
+    // Only the chain started here is the development one.
+    const { development, ...addresses } = connected.chain;
+    expect(development).toBe(true);
+    expect(chain).toEqual(addresses);
   });
 
   it('says which chain did not answer', async () => {

@@ -10,6 +10,11 @@ import { demoIdentities } from '../seed/identities';
 export interface GatewayChain extends RegistryContracts {
   chainId: number;
   rpcUrl: string;
+  /**
+   * The local development chain (`--chain local`): its demo FIDs' custody keys come from the development
+   * mnemonic everyone knows, so the gateway may hand them out for a development sign-in.
+   */
+  development?: true;
 }
 
 /** Start anvil on 127.0.0.1, deploy the registries, register the demo FIDs 1–10 with their signers. */
@@ -63,7 +68,7 @@ export async function connectChain(source: ChainSource): Promise<ConnectedChain>
   if (source.kind === 'local') {
     const dev = await startDevChain({ port: source.port, identities: demoChainIdentities() });
     return {
-      chain: { chainId: dev.chainId, rpcUrl: dev.url, ...dev.contracts },
+      chain: { chainId: dev.chainId, rpcUrl: dev.url, ...dev.contracts, development: true },
       close: () => dev.close(),
       timings: { startupMs: dev.startupMs, deployMs: dev.deployMs, registerMs: dev.registerMs },
     };

@@ -56,7 +56,12 @@ function outgoing(raw: Uint8Array): { bytes: Uint8Array; data: MessageData } {
  * (so an outage costs one request per backoff interval, not one per message), and the first answer
  * makes every waiting message due at once.
  */
-export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOptions): DeliveryWorker {
+export function startDelivery(
+  store: Pick<Store, 'outbox'>,
+  options: DeliveryOptions,
+  /** Told the node's answer to each submission (the gateway's metrics count them). */
+  submitted: (outcome: SubmitOutcome['kind']) => void = () => {},
+): DeliveryWorker {
   const { outbox } = store;
   const base = options.baseBackoffMs ?? 500;
   const max = options.maxBackoffMs ?? 60_000;
@@ -97,6 +102,7 @@ export function startDelivery(store: Pick<Store, 'outbox'>, options: DeliveryOpt
     const resend = m.state === 'admitted' && m.admittedAt !== null && now - m.admittedAt > resendAfter;
     if (m.state === 'waiting' || resend) {
       const outcome = await submit(bytes);
+      submitted(outcome.kind);
       const at = Date.now();
       switch (outcome.kind) {
         case 'admitted':

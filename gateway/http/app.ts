@@ -4,6 +4,7 @@ import { limitBody } from './bodyLimit';
 import { compression, crossOrigin } from './responseHeaders';
 import { HTTPException } from 'hono/http-exception';
 import { UnauthenticatedError } from '../domainErrors';
+import type { Logger } from '../log';
 import { authRoutes } from './authRoutes';
 import { bookmarkRoutes } from './bookmarkRoutes';
 import { chainRoutes } from './chainRoute';
@@ -16,11 +17,14 @@ import { gaslessSignerRoutes } from './gaslessSignerRoutes';
 import { messageRoutes } from './messageRoutes';
 import { miniAppRoutes } from './miniAppRoutes';
 import { notificationRoutes } from './notificationRoutes';
-import { bucketOf, WINDOWS } from './rateLimit';
+import { probeRoutes } from './probeRoutes';
+import { bucketOf, countingRefusals, WINDOWS } from './rateLimit';
 import { reactorRoutes } from './reactorRoutes';
 import { createReadCache } from './readCache';
 import { deliveryRoutes } from './deliveryRoutes';
+import { demoAccountRoutes } from './demoAccountRoutes';
 import { readRoutes } from './readRoutes';
+import { requestTelemetry, routeOf } from './requestTelemetry';
 import { scheduleRoutes } from './scheduleRoutes';
 import { searchRoutes } from './searchRoutes';
 import { securityHeaders } from './securityHeaders';
@@ -33,13 +37,23 @@ import { uploadFileRoutes, uploadRoutes } from './uploadRoutes';
 export const MAX_BODY_BYTES = 1024 * 1024;
 const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key at https://docs.wield.xyz';
 
-export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono {
+export function createApp(given: GatewayDeps, log: Logger): Hono {
   const app = new Hono();
+  const { metrics, readiness } = given;
+  // Every rate limit takes its turn through the store's windows: counted there, each refusal is counted once.
+  const store = { ...given.store, rateWindows: countingRefusals(given.store.rateWindows, (limit) => metrics.rateLimited.inc({ limit })) };
+  const deps: GatewayDeps = { ...given, store };
   const farquest = deps.compat === 'farquest';
-  const { store } = deps;
   // How often another process was seen to have committed: it only grows, so the latest answer is kept.
   let otherCommits = 0;
 
+  app.use('*', requestTelemetry(log, metrics));
+  // While shutting down, every answer closes its connection: a client that keeps connections open
+  // moves to another process, and this one stops once what is in flight is answered.
+  app.use('*', async (c, next) => {
+    await next();
+    if (readiness.shuttingDown()) c.res.headers.set('Connection', 'close');
+  });
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('publicUrl', deps.publicUrl());
@@ -49,9 +63,11 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   // JSON shrinks to about a sixth: on a phone's link that is most of a first screen's wait.
   app.use('*', compression());
   // Sub-apps are joined in this order, between the middleware: what is mounted before the API-key check is public.
+  app.route('/', probeRoutes(readiness));
   app.route('/', staticRoutes());
   app.route('/', miniAppRoutes());
   app.route('/', chainRoutes(deps.chain));
+  app.route('/', demoAccountRoutes(deps.chain));
   app.route('/', farcasterSignInSettingsRoutes(deps.farcasterSignIn));
   app.route('/', signerRequestSettingsRoutes(deps.signerRequests));
   app.route('/', uploadFileRoutes(deps.media.uploads));
@@ -90,7 +106,8 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.use('*', limitBody(MAX_BODY_BYTES, () => { throw new HTTPException(413, { message: 'Request body is larger than 1 MB' }); }));
 
   // Writes of rows no read serves (sign-in texts, the outbox, rate windows, node reads) move neither count.
-  app.use('*', createReadCache(() => store.db.ownWrites() + otherCommits, (c) => viewerId(c, deps)).middleware);
+  const looked = (result: 'hit' | 'miss') => metrics.readCache.inc({ result });
+  app.use('*', createReadCache(() => store.db.ownWrites() + otherCommits, (c) => viewerId(c, deps), { looked }).middleware);
   app.route('/', authRoutes(deps));
   app.route('/', farcasterSignInRoutes(deps));
   app.route('/', signerRequestRoutes(deps));
@@ -112,7 +129,7 @@ export function createApp(deps: GatewayDeps, log: (line: string) => void): Hono 
   app.onError((error, c) => {
     const refusal = refusalResponse(c, deps.compat, error);
     if (refusal) return refusal;
-    log(`Internal error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    log.error({ reqId: c.get('requestId'), err: error }, `Internal error on ${c.req.method} ${routeOf(c)}`);
     return errorResponse(c, deps.compat, 500, 'Internal Server Error');
   });
   return app;

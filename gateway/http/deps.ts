@@ -6,9 +6,11 @@ import type { GatewayChain } from '../chain/chainSetup';
 import type { DeliveryWorker } from '../delivery/deliveryWorker';
 import type { GaslessSigners } from '../delivery/gaslessSigners';
 import type { FarcasterRegistry } from '../l1/registry';
+import type { GatewayMetrics } from '../metrics/gatewayMetrics';
 import type { FeedFollower } from '../network/feedFollower';
 import type { NetworkReader } from '../network/networkReader';
 import type { MediaServices } from './mediaServices';
+import type { Readiness } from './readiness';
 import { farquestPresenter } from '../present/farquestShapes';
 import type { Presenter } from '../present/presenter';
 import { specPresenter } from '../present/specShapes';
@@ -55,11 +57,17 @@ export interface GatewayDeps {
   gaslessSigners?: GaslessSigners | null;
   /** Null when the gateway has no app account. */
   signerRequests: SignerRequestSettings | null;
+  /** Requests, writes, the read cache and rate limits are counted here (`--metrics-port`). */
+  metrics: GatewayMetrics;
+  /** What `/readyz` answers, and whether the process is shutting down. */
+  readiness: Readiness;
 }
 
 declare module 'hono' {
   interface ContextVariableMap {
     publicUrl: string;
+    /** The request's id: the client's `X-Request-Id` when well-formed, else a new one. */
+    requestId: string;
   }
 }
 

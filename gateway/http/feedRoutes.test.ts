@@ -87,6 +87,22 @@ for (const compat of ['spec', 'farquest'] as const) {
       expect(recast.recastedBy?.fid).toBe('4');
     });
 
+    it('lists a recast reply on its own, not under its parent, and no recast of one\'s own cast', async () => {
+      // Someone carol does not follow (until the blocking test below) answers her, and she recasts the answer and her own cast.
+      const stranger = await demoClient(gw.url, gw.apiKey, 7);
+      expect(followed.has(stranger.fid)).toBe(false);
+      const own = { hash: await carol.cast('carol asks the room'), fid: carol.fid };
+      const reply = await stranger.reply(own, 'a stranger answers carol');
+      await carol.recast({ hash: reply, fid: stranger.fid });
+      await carol.recast(own);
+
+      const { result } = (await (await gw.get('/farcaster/v2/feed?limit=10', carol.token)).json()) as { result: { casts: Cast[] } };
+      expect(result.casts.find((c) => listed(c).hash === reply)).toMatchObject({ hash: reply, childCast: null, recastedBy: { fid: carol.fid } });
+      const ownEntries = result.casts.filter((c) => listed(c).hash === own.hash);
+      expect(ownEntries).toHaveLength(1);
+      expect(ownEntries[0]!.recastedBy).toBeNull();
+    });
+
     it('leaves out what a blocked user cast or recast, and only the parent of a reply to them, until unblocked', { timeout: 120_000 }, async () => {
       const blocked = await demoClient(gw.url, gw.apiKey, 6);
       const friend = await demoClient(gw.url, gw.apiKey, 7);

@@ -15,7 +15,8 @@ const positionOf = (entry: FeedEntry): Position => ({ ts: entry.ts, id: entry.ke
 /**
  * The signed-in viewer's following feed: casts by the people they follow and casts those people
  * recast (`recastedBy`), newest first. Spec mode lists each cast as `/casts` does (a reply folded into
- * its parent); far.quest mode lists the thread root with the cast as `childCast`, and a page stops
+ * its parent); far.quest mode lists the thread root with the cast as `childCast`. A recast cast is listed
+ * on its own, never folded, whoever wrote it. In far.quest mode a page stops
  * before a second item by the same root author, continuing from there on the next page. Casts by
  * users the viewer blocked, and their recasts, are left out as `/casts` leaves them out.
  */
@@ -48,6 +49,9 @@ export function feedRoutes(deps: GatewayDeps): Hono {
     const anchorOf = (cast: CastRow) => (farquest ? cast.thread_hash : cast.parent_hash);
     const itemOf = (entry: FeedEntry): CastItem => {
       const cast = casts.get(entry.hash)!;
+      // A recast is listed as the cast that was recast: folded under its parent, a reply by someone the
+      // viewer does not follow would read as the followed person's conversation.
+      if (entry.recaster_id !== null) return { cast, child: null };
       const anchor = anchorOf(cast);
       const parent = anchor && anchor !== cast.hash ? anchors.get(anchor) : undefined;
       return parent ? { cast: parent, child: cast } : { cast, child: null };

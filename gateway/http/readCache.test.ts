@@ -167,7 +167,7 @@ describe('the read cache on its own', () => {
   const appWith = (maxBytes: number) => {
     let generation = 0;
     let built = 0;
-    const cache = createReadCache(() => generation, async () => null, maxBytes);
+    const cache = createReadCache(() => generation, async () => null, { maxBytes });
     const app = new Hono();
     app.use('*', cache.middleware);
     app.get('/farcaster/:page', (c) => {

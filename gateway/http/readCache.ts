@@ -31,7 +31,11 @@ const VIEWER_PATHS: ReadonlySet<string> = new Set([
  * from a Farcaster node) is never kept, and a request marked `Cache-Control: no-cache` is built afresh
  * and kept out of it. Each cacheable answer says which it was (`X-Cache: hit` or `miss`).
  */
-export function createReadCache(generation: () => number, viewerOf: (c: Context) => Promise<number | null>, maxBytes = READ_CACHE_MAX_BYTES) {
+export function createReadCache(
+  generation: () => number,
+  viewerOf: (c: Context) => Promise<number | null>,
+  { maxBytes = READ_CACHE_MAX_BYTES, looked = () => {} }: { maxBytes?: number; /** Told whether each cacheable read was a hit. */ looked?: (result: 'hit' | 'miss') => void } = {},
+) {
   const entries = new Map<string, Uint8Array>();
   let builtIn = generation();
   let bytes = 0;
@@ -67,9 +71,11 @@ export function createReadCache(generation: () => number, viewerOf: (c: Context)
       // Oldest first is the eviction order, so a hit moves the entry to the end.
       entries.delete(key);
       entries.set(key, cached);
+      looked('hit');
       return c.body(cached as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json', 'X-Cache': 'hit' });
     }
     await next();
+    looked('miss');
     c.res.headers.set('X-Cache', 'miss');
     if (c.res.status !== 200 || generation() !== started || started !== builtIn) return;
     if (c.res.headers.get('Cache-Control')?.includes('no-store')) return;

@@ -111,6 +111,12 @@ describe('reads, spec mode', () => {
     expect(new Set(own).size).toBe(own.length);
   });
 
+  it('shows a user\'s website, as far.quest names it, so a client can keep and show one in this mode too', async () => {
+    await (await demoClient(gw.url, gw.apiKey, 10)).userData(5, 'https://judy.example/about');
+    const { user } = (await json<{ result: { user: { url: string } } }>('/farcaster/v2/user?fid=10')).result;
+    expect(user.url).toBe('https://judy.example/about');
+  });
+
   it('enforces the limits of §8', async () => {
     const fids = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
     expect((await json<{ result: { users: unknown[] } }>(`/farcaster/v2/users?fids=${fids}`)).result.users).toHaveLength(100);

@@ -7,6 +7,7 @@ import { chainClients } from '../chain/deploy';
 import { DEV_APP_FID, devAccount, devAppAccount, devAppCustodyKey } from '../chain/devAccounts';
 import { startDevChain, type DevChain } from '../chain/devChain';
 import { keyRegistryAbi } from '../../src/farcaster/registries';
+import { createLogger } from '../log';
 import { startGateway } from '../server';
 import { demoIdentities } from '../seed/identities';
 import { addNonceOf, sendAddFor, signAdd } from '../testing/keyGatewayAddFor';
@@ -163,6 +164,9 @@ describe('the app account’s custody key', () => {
   const printed: string[] = [];
   const capture = (...parts: unknown[]) => void printed.push(parts.map((part) => (part instanceof Error ? `${part.stack}` : String(part))).join(' '));
 
+  // Every line the gateway logs, and anything printed to the console besides.
+  const logger = createLogger({ level: 'trace', to: { write: (line: string) => printed.push(line) } });
+
   beforeEach(() => {
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(capture);
   });
@@ -170,7 +174,7 @@ describe('the app account’s custody key', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('is in no line the gateway prints while it starts and answers, well or badly', async () => {
-    const gateway = await startTestGateway({ chain: gatewayChain, appAccount, quiet: false });
+    const gateway = await startTestGateway({ chain: gatewayChain, appAccount, logger });
     try {
       const token = await anyAccount(gateway);
       await settingsOf(gateway);
@@ -188,7 +192,7 @@ describe('the app account’s custody key', () => {
   it('must hold the app FID on the chain, or the gateway does not start, and says so without the key', async () => {
     const otherKey = generatePrivateKey();
     const start = (account: { fid: number; custodyKey: Hex }) =>
-      startGateway({ port: 0, db: ':memory:', seed: 'none', chain: gatewayChain, appAccount: account }).then(
+      startGateway({ port: 0, db: ':memory:', seed: 'none', chain: gatewayChain, appAccount: account, logger }).then(
         async (gateway) => {
           await gateway.close();
           return 'started';

@@ -134,12 +134,21 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  const startedAt = now();
+  /** When each shard's events were last read to their end: a page that brought nothing new, or a cursor set to the newest. */
+  const caughtUpAt = new Map<number, number>();
   /** Whether the shard's cursor moved on; a shard that cannot be read is logged and left for the next round. */
   const readShardOrLog = (shard: number) =>
-    readShard(shard).catch((error: unknown) => {
-      log(`Reading the node's events of shard ${shard} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return false;
-    });
+    readShard(shard).then(
+      (moved) => {
+        if (!moved) caughtUpAt.set(shard, now());
+        return moved;
+      },
+      (error: unknown) => {
+        log(`Reading the node's events of shard ${shard} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      },
+    );
   const round = async () => {
     // The shards take turns, a page each, until none has anything new (an answer that moves nothing on
     // counts as nothing new) or each has had `pagesPerRound` pages: a shard whose events never end
@@ -155,6 +164,10 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
     backfill,
     /** One round over every shard, as the timer runs it. */
     round,
+    /** Per shard, the seconds since its events were last read to their end (since the start, before that). */
+    lagSeconds(): Map<number, number> {
+      return new Map(shards.map((shard) => [shard, Math.max(0, now() - (caughtUpAt.get(shard) ?? startedAt)) / 1000]));
+    },
     start(): void {
       timer = setInterval(() => {
         if (running) return;

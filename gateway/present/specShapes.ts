@@ -4,7 +4,7 @@ import { LIKE, RECAST } from '../store/rows';
 import type { Json, Presenter } from './presenter';
 import { absolute, authorRecord, parseEmbeds, parseMentions, quotedRows, type ViewContext } from './viewContext';
 
-/** The records of the interface specification (§2), plus parentHash/parentUrl and quoteCasts. */
+/** The records of the interface specification (§2), plus parentHash/parentUrl and quoteCasts, and a user's website as far.quest names it (`url`). */
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -20,6 +20,7 @@ function user(u: UserRow, ctx: ViewContext, relation: boolean): Json {
     username: u.username,
     displayName: u.display_name,
     registeredAt: iso(u.registered_at),
+    url: u.url,
   };
   if (relation || ctx.viewer) {
     record.isFollowing = ctx.viewer?.follows.has(u.id) ?? false;

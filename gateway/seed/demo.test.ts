@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTestDatabase } from '../testing/testDatabase';
 import { startTestGateway, type TestGateway } from '../testing/testGateway';
 
 describe('the demo network', () => {
   let gw: TestGateway;
-  const seededAt = Date.now();
+  let seededAt: number;
   beforeAll(async () => {
-    gw = await startTestGateway();
+    // Seeded here rather than copied from the run's template, which is as old as the run.
+    const db = await newTestDatabase();
+    seededAt = Date.now();
+    gw = await startTestGateway({ db, seed: 'demo' });
   });
   afterAll(() => gw.dispose());
 

@@ -12,7 +12,7 @@ import { prepareStatements } from './preparedStatements';
 import { checkpointOnThread } from './walCheckpoints';
 
 export type { Dialect } from './dialect';
-export { dialectOf } from './dialect';
+export { DEFAULT_DATABASE, dialectOf } from './dialect';
 
 export interface WriteResult<R> {
   /** Rows the statement changed: inserted, updated or deleted (with RETURNING, the rows returned). */

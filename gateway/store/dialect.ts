@@ -5,3 +5,6 @@ export type Dialect = 'sqlite' | 'postgres';
 export function dialectOf(location: string): Dialect {
   return /^postgres(ql)?:\/\//.test(location) ? 'postgres' : 'sqlite';
 }
+
+/** Where the gateway keeps its data when `--db` names nowhere else. */
+export const DEFAULT_DATABASE = '.data/gateway.sqlite';

@@ -6,6 +6,7 @@ import { RECAST } from './rows';
 /**
  * A following feed's item: a cast by the viewer or someone they follow, or a cast one of them recast.
  * The viewer's own casts belong there as in the other clients: what one just posted shows at the top.
+ * A recast of one's own cast is not an item: the cast is there already, as its author's.
  * `key` orders items that share a millisecond and is unique per item, so cursors page exactly:
  * a cast's own id for the cast, its id and the recaster's for a recast.
  */
@@ -43,7 +44,8 @@ export function feedStore(db: Db) {
           SELECT * FROM (
             SELECT r.cast_id, c.hash, r.user_id AS recaster_id, r.timestamp AS ts, r.cast_id * ${RECASTER_SPACE} + r.user_id AS key
             FROM reactions r JOIN casts c ON c.id = r.cast_id
-            WHERE r.type = ${sql.lit(RECAST)} AND r.user_id IN (SELECT user_id FROM followed) AND r.timestamp <= ${from.ts}
+            WHERE r.type = ${sql.lit(RECAST)} AND r.user_id IN (SELECT user_id FROM followed) AND r.user_id <> c.author_id
+              AND r.timestamp <= ${from.ts}
               AND (r.timestamp, r.cast_id * ${RECASTER_SPACE} + r.user_id) < (${from.ts}, ${from.id})
             ORDER BY r.timestamp DESC, key DESC LIMIT ${limit}
           ) recast

@@ -30,19 +30,21 @@ describe('the outbox', () => {
     expect(store.db.ownWrites()).toBe(2);
   });
 
-  it('wakes waiting messages held by no lease, and has nothing due once all are settled', async () => {
+  it('wakes waiting messages held by no lease, counts what is not settled, and has nothing due once all are settled', async () => {
     const { store } = await testStore();
     await accept(store, '0xa', 10);
     await accept(store, '0xb', 10);
     const [a, b] = await store.outbox.claim('p1', 10, 5, 10);
     await store.outbox.settle(a!.hash, 'p1', { state: 'waiting', attempts: 1, dueAt: 500 });
     await store.outbox.settle(b!.hash, 'p1', { state: 'refused', attempts: 1, dueAt: 500, reason: 'no' });
+    expect(await store.outbox.backlog()).toEqual({ depth: 1, oldestAcceptedAt: 10 });
     await store.outbox.wake(100);
     expect(await store.outbox.nextDue()).toBe(100);
     expect((await store.outbox.claim('p1', 100, 5, 10)).map((m) => m.hash)).toEqual([a!.hash]);
     expect(await store.outbox.status(b!.hash)).toMatchObject({ state: 'refused', reason: 'no' });
     await store.outbox.settle(a!.hash, 'p1', { state: 'delivered', attempts: 2, dueAt: 100, deliveredAt: 100 });
     expect(await store.outbox.nextDue()).toBeNull();
+    expect(await store.outbox.backlog()).toEqual({ depth: 0, oldestAcceptedAt: null });
   });
 
   it('never leases one message twice to claims made at once (on PostgreSQL, on several connections)', async () => {

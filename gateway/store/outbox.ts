@@ -92,6 +92,12 @@ export function outboxStore(db: Db) {
         SELECT hash, fid, state, reason, accepted_at, delivered_at FROM outbox WHERE hash = ${hash}`);
       return row && { hash: row.hash, fid: row.fid, state: row.state, reason: row.reason, acceptedAt: row.accepted_at, deliveredAt: row.delivered_at };
     },
+    /** Messages not yet delivered nor refused, and when the oldest of them was accepted (null when there is none). */
+    async backlog(): Promise<{ depth: number; oldestAcceptedAt: number | null }> {
+      const row = await db.first(sql<{ depth: number; oldest: number | null }>`SELECT COUNT(*) AS depth, MIN(accepted_at) AS oldest
+        FROM outbox WHERE state IN ('waiting', 'admitted')`);
+      return { depth: row?.depth ?? 0, oldestAcceptedAt: row?.oldest ?? null };
+    },
     /** When the next pending message may be claimed, if any is pending. */
     async nextDue(): Promise<number | null> {
       const row = await db.first(sql<{ next: number | null }>`SELECT MIN(CASE WHEN due_at > lease_until THEN due_at ELSE lease_until END) AS next

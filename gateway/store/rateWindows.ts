@@ -33,3 +33,5 @@ export function rateWindowStore(db: Db) {
     },
   };
 }
+
+export type RateWindows = ReturnType<typeof rateWindowStore>;

@@ -49,6 +49,16 @@ describe('scheduled casts', () => {
     expect(await store.scheduled.claimDue(1000, 1030, 10)).toEqual([]);
   });
 
+  it('are counted as due once their time has come and as late from a given time on, until published or refused', async () => {
+    const { store } = await testStore();
+    for (const [hash, at] of [['0xa', 10], ['0xb', 50], ['0xc', 90], ['0xd', 200]] as const) await store.scheduled.add(scheduled(hash, '1', at));
+    expect(await store.scheduled.due(100, 40)).toEqual({ due: 3, late: 1 });
+    expect(await store.scheduled.due(5, 0)).toEqual({ due: 0, late: 0 });
+    await store.scheduled.refused('0xa', 'given up');
+    await store.scheduled.remove('0xb');
+    expect(await store.scheduled.due(100, 95)).toEqual({ due: 1, late: 1 });
+  });
+
   it('are never claimed twice by claims made at once (on PostgreSQL, on several connections)', async () => {
     const { store } = await testStore();
     for (let i = 0; i < 20; i++) await store.scheduled.add(scheduled(`0x${i}`, '1', i));

@@ -89,6 +89,12 @@ export function scheduledCastStore(db: Db) {
     async retryAt(hash: string, why: string, at: number): Promise<void> {
       await db.write(sql`UPDATE scheduled_casts SET attempts = attempts + 1, retry_reason = ${why}, lease_until = ${at} WHERE hash = ${hash}`);
     },
+    /** Casts waiting to be published whose time (`now`) has come, and those of them due since `lateSince` or earlier. */
+    async due(now: number, lateSince: number): Promise<{ due: number; late: number }> {
+      const row = await db.first(sql<{ due: number; late: number }>`SELECT COUNT(*) AS due, COUNT(CASE WHEN publish_at <= ${lateSince} THEN 1 END) AS late
+        FROM scheduled_casts WHERE failure IS NULL AND publish_at <= ${now}`);
+      return { due: row?.due ?? 0, late: row?.late ?? 0 };
+    },
     /** When the next waiting cast is due, or null when none waits. */
     async nextDue(): Promise<number | null> {
       return (await db.first(sql<{ next: number | null }>`SELECT MIN(publish_at) AS next FROM scheduled_casts WHERE failure IS NULL`))?.next ?? null;

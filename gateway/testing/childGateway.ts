@@ -9,18 +9,32 @@ export interface ChildGateway {
   output(): string;
   /** SIGKILL: no shutdown code runs. */
   kill9(): Promise<void>;
-  stop(): Promise<void>;
+  /** SIGTERM; resolves with the exit code once the process has exited. */
+  stop(): Promise<number | null>;
 }
 
 /** `npm run gateway`: the gateway's bundle, rebuilt first when its source has changed. */
 const GATEWAY = fileURLToPath(new URL('../../scripts/gateway.mjs', import.meta.url));
 
-export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
-  const child = spawn(process.execPath, [GATEWAY, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+/** The line the gateway logs once it listens, in either log format (it logs JSON to a pipe by default). */
+const LISTENING = /Castline gateway: (https?:\/\/[^\s"]+)/;
+
+/** The API key a gateway started with `args` takes: the first `--api-key`, else the development key. */
+function apiKeyOf(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--api-key') return args[i + 1]!;
+    if (args[i]!.startsWith('--api-key=')) return args[i]!.slice('--api-key='.length);
+  }
+  return 'dev-key';
+}
+
+/** `env` is added to this process's environment (an app account's custody key, say). */
+export function spawnGateway(args: readonly string[], env: Record<string, string> = {}): Promise<ChildGateway> {
+  const child = spawn(process.execPath, [GATEWAY, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    return exited;
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -32,12 +46,12 @@ export function spawnGateway(args: readonly string[]): Promise<ChildGateway> {
     };
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const started = /Castline gateway: (\S+)\s+API key: (\S+)/.exec(output);
+      const started = LISTENING.exec(output);
       if (!started) return;
       clearTimeout(timer);
       child.stdout!.off('data', read);
       child.stdout!.on('data', (more: Buffer) => (output += more.toString()));
-      resolve({ url: started[1]!, apiKey: started[2]!, output: () => output, kill9: () => end('SIGKILL'), stop: () => end('SIGTERM') });
+      resolve({ url: started[1]!, apiKey: apiKeyOf(args), output: () => output, kill9: async () => void (await end('SIGKILL')), stop: () => end('SIGTERM') });
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -107,6 +107,8 @@ async function actingClient(baseUrl: string, apiKey: string, account: LocalAccou
     block: (who: string) => link(true, 'block', who),
     unblock: (who: string) => link(false, 'block', who),
     remove: (hash: string) => submit({ type: 2, castRemoveBody: { targetHash: hashBytes(hash) } }, false),
+    /** A profile field: `type` is the protocol's user data type (1 picture, 2 display name, 3 bio, 5 website, 6 username). */
+    userData: (type: number, value: string) => submit({ type: 11, userDataBody: { type, value } }, false),
   };
 }
 

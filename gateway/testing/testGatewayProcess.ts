@@ -34,8 +34,9 @@ export async function startGatewayProcess(flags: string[] = ['--seed', 'none']):
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const started = output.match(/Castline gateway: (\S+)\s+API key: (\S+)/);
-      if (started) resolve({ url: started[1]!, apiKey: started[2]!, dispose });
+      // It logs JSON lines to a pipe; the development key is the only one it takes here.
+      const started = output.match(/Castline gateway: (https?:\/\/[^\s"]+)/);
+      if (started) resolve({ url: started[1]!, apiKey: 'dev-key', dispose });
     });
     child.once('exit', (code) => reject(new Error(`the gateway exited (${code}) before it started:\n${output}`)));
   });

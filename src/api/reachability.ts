@@ -1,9 +1,14 @@
 /**
- * Whether anything reaches the gateway, asked without the service worker's cache: a HEAD request to
- * the gateway's root that the worker lets through. Any answer at all (even a 404) means reachable;
- * only a failure to connect means unreachable. Reads the worker answers from its cache cannot tell
- * this, and neither can `navigator.onLine` alone (it says online on a network that goes nowhere).
+ * Whether anything reaches the gateway, asked without the service worker's cache: a HEAD request, which
+ * the worker lets through (it keeps only GETs). Any answer at all means reachable; only a failure to
+ * connect means unreachable. Reads the worker answers from its cache cannot tell this, and neither can
+ * `navigator.onLine` alone (it says online on a network that goes nowhere).
+ *
+ * The route is far.quest's channel search, which both the public service (with no rate limit) and the
+ * local gateway in either mode answer 200 to an API key without a token: a clean start logs no 401 or 429.
  */
+const PROBE_PATH = '/farcaster/v2/search-channel?query=castline';
+
 export type Reach = 'unknown' | 'reachable' | 'unreachable';
 
 let reach: Reach = 'unknown';
@@ -22,10 +27,10 @@ export function subscribeReach(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Asks the gateway at `baseUrl` for anything, and records whether it answered. */
-export async function probeGateway(baseUrl: string, timeoutMs = 4000): Promise<boolean> {
+/** Asks the gateway for anything, and records whether it answered. */
+export async function probeGateway({ url, apiKey }: { url: string; apiKey: string }, timeoutMs = 4000): Promise<boolean> {
   try {
-    await fetch(`${baseUrl}/`, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+    await fetch(url + PROBE_PATH, { method: 'HEAD', headers: { 'API-KEY': apiKey }, cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
     settle('reachable');
     return true;
   } catch {

@@ -5,7 +5,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { AccountControls } from '../features/account/AccountControls';
 import { SIDE_BAR_WIDTH } from './sideBarWidth';
 import { usePaletteKey } from '../features/search/usePaletteKey';
-import { useMediaQuery } from '../components/useMediaQuery';
+import { useMediaQuery, WIDE_SCREEN } from '../components/useMediaQuery';
 import { ShellKeys } from './ShellKeys';
 
 // Each viewport fetches only its own navigation: the side bar on wide screens, the tab bar on phones.
@@ -27,7 +27,7 @@ const CommandPalette = lazy(async () => ({ default: (await import('../features/s
  * bar at the bottom and a floating compose button.
  */
 export function Layout() {
-  const wide = useMediaQuery('(min-width: 48rem)');
+  const wide = useMediaQuery(WIDE_SCREEN);
   const labelled = useMediaQuery('(min-width: 64rem)');
   // Only where the column shows is it loaded, so narrower screens never ask the gateway for it.
   const suggesting = useMediaQuery('(min-width: 80rem)');

@@ -1,23 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { stillPlacing } from '../widgets/feed/anchorPlacing';
-import { correction, findAnchor, ITEM_SELECTOR, recallAnchor, rememberAnchor } from '../widgets/feed/scrollAnchor';
+import { recallPlace } from '../widgets/feed/placeMemory';
 
-const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+const MAX_PLACES = 50;
+/** The window's scroll per history entry, for screens without a list (memory only, like the query cache). */
+const scrolls = new Map<string, number>();
 
-function coveredTop(): number {
-  const bar = document.querySelector<HTMLElement>('[data-sticky-top]');
-  return bar ? bar.getBoundingClientRect().bottom : 0;
-}
-
-function items(): NodeListOf<Element> {
-  return document.querySelectorAll(ITEM_SELECTOR);
+function rememberScroll(locationKey: string, scrollY: number): void {
+  scrolls.delete(locationKey);
+  scrolls.set(locationKey, scrollY);
+  if (scrolls.size > MAX_PLACES) scrolls.delete(scrolls.keys().next().value as string);
 }
 
 /**
- * A new screen starts at the top; going back (or forward) puts the reader where they were,
- * anchored on the cast they were looking at rather than on a pixel offset, since rows above it
- * may have a different height once measured again. Renders nothing.
+ * A new screen starts at the top. Going back (or forward) to a screen with a list leaves the window
+ * to the list, which puts the reader's row back where it was (widgets/feed/useListPlace); a screen
+ * without one goes back to where its window was. Renders nothing.
  */
 export default function ScrollPlaces(): null {
   const location = useLocation();
@@ -32,13 +30,10 @@ export default function ScrollPlaces(): null {
     let frame = 0;
     const remember = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        rememberAnchor(current.current, findAnchor(items(), window.scrollY, coveredTop()));
-      });
+      frame = requestAnimationFrame(() => rememberScroll(current.current, window.scrollY));
     };
     window.addEventListener('scroll', remember, { passive: true });
-    // This component is loaded after the first screen, and the reader may have scrolled before it came:
-    // that place is remembered now, or going back from a cast opened without scrolling again would lose it.
+    // This component is loaded after the first screen, and the reader may have scrolled before it came.
     remember();
     return () => {
       window.removeEventListener('scroll', remember);
@@ -53,44 +48,14 @@ export default function ScrollPlaces(): null {
     current.current = location.key;
     const first = arrived.current;
     arrived.current = false;
-    const anchor = navigationType === 'POP' ? recallAnchor(location.key) : undefined;
-    if (!anchor) {
-      // A page loaded afresh starts at the top already; only a screen opened from another is moved there.
-      if (!location.hash && !first) window.scrollTo(0, 0);
+    // A page loaded afresh starts at the top already, and an address with a fragment goes to it.
+    if (first || location.hash) return;
+    if (navigationType !== 'POP') {
+      window.scrollTo(0, 0);
       return;
     }
-    window.scrollTo(0, anchor.scrollY);
-    // The screen may draw its rows late, and they measure themselves over the next frames: keep the
-    // anchor in place until its row has stayed there for a while.
-    const started = performance.now();
-    let placedAt: number | null = null;
-    let frame = 0;
-    let stopped = false;
-    const stop = () => {
-      stopped = true;
-    };
-    // The reader's own move ends the placing: a scroll, a key, or a press (a page that moved between
-    // pressing and releasing would send the click to whatever came under the pointer instead).
-    for (const event of READER_MOVES) window.addEventListener(event, stop, { passive: true, once: true });
-    const place = () => {
-      if (stopped) return;
-      const delta = correction(anchor, items());
-      const elapsed = performance.now() - started;
-      if (delta !== null) {
-        placedAt ??= elapsed;
-        if (Math.abs(delta) >= 1) {
-          window.scrollBy(0, delta);
-          placedAt = elapsed;
-        }
-      }
-      if (stillPlacing(anchor, elapsed, placedAt)) frame = requestAnimationFrame(place);
-    };
-    place();
-    return () => {
-      stop();
-      cancelAnimationFrame(frame);
-      for (const event of READER_MOVES) window.removeEventListener(event, stop);
-    };
+    if (recallPlace(location.key)?.anchor) return;
+    window.scrollTo(0, scrolls.get(location.key) ?? 0);
   }, [location.key, location.hash, navigationType]);
   return null;
 }

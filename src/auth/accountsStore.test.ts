@@ -90,6 +90,20 @@ describe('accounts shared between tabs', () => {
     expect([a.ended, b.ended]).toEqual([['token-alice'], ['token-bob']]);
   });
 
+  it('a tab handed the session connecting its wallet as the current account keeps it, in every tab', async () => {
+    channelName = `castline-test-${Math.random()}`;
+    const a = openTab('a');
+    signIn(a, alice, 'token-alice');
+    const b = openTab('b');
+    await settle();
+    b.session.dispatch({ type: 'wallet-connected', address: alice, walletName: 'MetaMask' });
+    await settle();
+    for (const tab of [a, b]) {
+      expect(tab.session.getToken()).toBe('token-alice');
+      expect(tab.accounts.getSet()).toMatchObject({ active: `L2:${alice}`, accounts: [{ token: 'token-alice' }] });
+    }
+  });
+
   it('does not hand over a token about to expire', async () => {
     channelName = `castline-test-${Math.random()}`;
     const a = openTab('a');

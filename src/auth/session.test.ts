@@ -65,11 +65,25 @@ describe('sessionReducer', () => {
     expect(run([{ type: 'sign-in-started' }], state).error).toBeNull();
   });
 
+  it('forgets a sign-in that failed for want of a connection once the connection returns, and no other failure', () => {
+    const cut = run([...signedIn.slice(0, 2), { type: 'sign-in-failed', error: new AppError('network', 'Failed to fetch') }]);
+    expect(run([{ type: 'connection-returned' }], cut)).toMatchObject({ error: null, address: alice, step: 'idle' });
+    const declined = run([...signedIn.slice(0, 3), { type: 'sign-in-failed', error: new AppError('wallet-rejected', 'declined') }]);
+    expect(run([{ type: 'connection-returned' }], declined)).toBe(declined);
+  });
+
   it('signs out when the wallet switches to another account, but not when the same account reports in other letter case', () => {
     const state = run(signedIn);
     expect(run([{ type: 'account-changed', address: bob }], state).token).toBeNull();
     expect(run([{ type: 'account-changed', address: bob }], state).address).toBe(bob);
     expect(run([{ type: 'account-changed', address: alice.toLowerCase() as `0x${string}` }], state).token).toBe('t');
+  });
+
+  it('keeps the session when the wallet connects as the account signed in (a tab handed the session), and only then', () => {
+    const handedOver = run([{ type: 'session-restored', address: alice, walletName: 'Farcaster', token: 't', identity: { layer: 'L1', fid: fidOf('3'), signerKey: null }, expiresAt: null }]);
+    expect(run([{ type: 'wallet-connected', address: alice.toLowerCase() as `0x${string}`, walletName: 'Throwaway wallet' }], handedOver)).toBe(handedOver);
+    const other = run([{ type: 'wallet-connected', address: bob, walletName: 'Throwaway wallet' }], handedOver);
+    expect(other).toMatchObject({ address: bob, walletName: 'Throwaway wallet', token: null, identity: null });
   });
 
   it('forgets everything when the wallet disconnects', () => {

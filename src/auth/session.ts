@@ -44,6 +44,8 @@ export type SessionEvent =
   | { type: 'signature-made' }
   | { type: 'signed-in'; token: string; identity: Identity; expiresAt: number | null }
   | { type: 'sign-in-failed'; error: AppError }
+  /** The gateway answers again after it could not be reached. */
+  | { type: 'connection-returned' }
   | { type: 'token-expired' }
   | { type: 'signed-out' }
   /** Another account held in memory (this tab's or one handed over by another tab) becomes the current one. */
@@ -73,6 +75,9 @@ const withoutSession = {
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'wallet-connected':
+      // The wallet connecting as the account already signed in (in a tab that was handed the session,
+      // say) is the same person: the session stays, and so does how it was signed in.
+      if (state.token && sameAddress(state.address, event.address)) return state;
       return { ...state, ...withoutSession, address: event.address, walletName: event.walletName, expired: false };
     case 'wallet-disconnected':
       return initialSession;
@@ -98,6 +103,9 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       };
     case 'sign-in-failed':
       return { ...state, step: 'idle', error: event.error };
+    case 'connection-returned':
+      // A sign-in that failed for want of a connection is no longer true to say; any other failure still is.
+      return state.error?.kind === 'network' ? { ...state, error: null } : state;
     case 'token-expired':
       if (!state.token) return state;
       return { ...state, ...withoutSession, expired: true };

@@ -1,12 +1,19 @@
-/** "Delete this …?" with Yes, delete and Keep: a list's delete asks first. */
-export function ConfirmDelete({ question, onDelete, onKeep }: { question: string; onDelete(): void; onKeep(): void }) {
+import { useEffect, useRef } from 'react';
+
+/**
+ * "Delete this …?" with Yes, delete (or the `confirm` words) and Keep: a list's delete asks first. Keep,
+ * the choice that changes nothing, takes the focus, so a second Enter does no harm.
+ */
+export function ConfirmDelete({ question, confirm = 'Yes, delete', onDelete, onKeep }: { question: string; confirm?: string; onDelete(): void; onKeep(): void }) {
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={question}>
       <span className="font-semibold">{question}</span>
       <button type="button" className="btn btn-danger" onClick={onDelete}>
-        Yes, delete
+        {confirm}
       </button>
-      <button type="button" className="btn btn-quiet" onClick={onKeep}>
+      <button ref={keep} type="button" className="btn btn-quiet" onClick={onKeep}>
         Keep
       </button>
     </div>

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** From here up the app has its side bar; below it, a phone's top and tab bars (Tailwind's `md`). */
+export const WIDE_SCREEN = '(min-width: 48rem)';
+
 /** Whether a media query matches now, following changes (a rotated phone, a resized window). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

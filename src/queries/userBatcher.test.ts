@@ -95,6 +95,16 @@ describe('createUserBatcher', () => {
     expect(fake.calls).toEqual([['1', '2']]);
   });
 
+  it('asks again for a FID cached when it is wanted now, as a profile shown wants its counts as they are', async () => {
+    const fake = fakeUsers();
+    const { batcher, cache } = batcherWith(fake);
+    cache.set(fidOf('3'), testUser({ fid: '3', followerCount: 1 }));
+    expect((await batcher.load(fidOf('3')))?.followerCount).toBe(1);
+    expect(fake.calls).toEqual([]);
+    expect((await batcher.load(fidOf('3'), { now: true }))?.followerCount).toBe(0);
+    expect(fake.calls).toEqual([['3']]);
+  });
+
   it('matches users to FIDs by FID, not by position, and ignores a record for another FID', async () => {
     const calls: Fid[][] = [];
     const { batcher } = batcherWith({

@@ -12,8 +12,9 @@ export interface UserBatcherOptions {
 export interface UserBatcher {
   /**
    * The user with this FID; every FID wanted before the batch goes out shares its call.
-   * `now`: the batch goes out on the next macrotask, without waiting for the scheduler (a
-   * profile's own user is what the screen shows first).
+   * `now`: the user as the gateway has it now, even when cached, and the batch goes out on the next
+   * macrotask, without waiting for the scheduler (a profile's own user is what the screen shows
+   * first, with its counts as they are).
    */
   load(fid: Fid, options?: { now?: boolean }): Promise<User | null>;
 }
@@ -25,7 +26,8 @@ interface Want {
 
 /**
  * Collects the users wanted within a tick and fetches them together (the gateway client splits a long
- * list into calls the gateway accepts). A FID already cached, or already on its way, is never asked for again.
+ * list into calls the gateway accepts). A FID already cached, or already on its way, is not asked for again,
+ * unless a profile wants it `now`.
  */
 export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
   const schedule = options.schedule ?? ((flush) => setTimeout(flush, 0));
@@ -61,7 +63,7 @@ export function createUserBatcher(options: UserBatcherOptions): UserBatcher {
 
   return {
     load(fid, { now = false } = {}) {
-      const known = options.cached(fid);
+      const known = now ? undefined : options.cached(fid);
       if (known !== undefined) return Promise.resolve(known);
       const flying = inFlight.get(fid);
       if (flying) return flying;

@@ -8,7 +8,7 @@ import { nextCursor } from './nextCursor';
 /** Users per following/followers page: a screenful or two of rows per request. */
 export const USER_PAGE_SIZE = 50;
 
-/** A profile shown as a page: fresh within a minute. */
+/** Lookups of people by name (a profile by username, searches, suggestions): fresh within a minute. */
 export const PROFILE_STALE_MS = 60_000;
 
 /**
@@ -23,12 +23,17 @@ export function userQueryOptions(ctx: ReadContext, fid: Fid | null) {
   });
 }
 
-/** A user shown as a profile page: asked for at once, not after other reads, and fresh within a minute. */
+/**
+ * A user shown as a profile page: asked for at once, not after other reads, and read again whenever the
+ * page is shown or the window comes back to the front (what is cached shows meanwhile), so its counts
+ * are current: others' follows move one's own follower count.
+ */
 export function profileQueryOptions(ctx: ReadContext, fid: Fid | null) {
   return queryOptions({
     queryKey: readKeys.user(ctx.viewer, fid),
     queryFn: fid === null ? skipToken : () => ctx.cache.loadUser(fid, true),
-    staleTime: PROFILE_STALE_MS,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }
 

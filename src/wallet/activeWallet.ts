@@ -1,6 +1,9 @@
 import type { Config } from 'wagmi';
 import { getConnection } from 'wagmi/actions';
 import type { Address } from '../auth/session';
+import type { GatewaySettings } from '../config/gatewaySettings';
+import { loadRegistryChain } from './loadRegistryChain';
+import { pageWalletConfig, walletOptionsFor } from './walletConfig';
 
 /** The EIP-1193 surface of a connected wallet. */
 export interface WalletProvider {
@@ -21,6 +24,13 @@ let current: Config | null = null;
 
 export function publishWalletConfig(config: Config): void {
   current = config;
+}
+
+/** The page's wallet config, as the wallet dialog makes it; made here when no dialog was opened in this tab yet. */
+export async function pageWalletConfigFor(settings: GatewaySettings, walletConnectProjectId: string | undefined): Promise<Config> {
+  const config = pageWalletConfig(walletOptionsFor(settings, walletConnectProjectId, await loadRegistryChain(settings)));
+  publishWalletConfig(config);
+  return config;
 }
 
 export async function connectedWallet(): Promise<ConnectedWallet | null> {

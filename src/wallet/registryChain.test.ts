@@ -11,8 +11,10 @@ const served = {
 };
 
 describe('registryChainFor', () => {
-  it('uses the chain a local gateway publishes', () => {
+  it('uses the chain a local gateway publishes, and knows its development chain', () => {
     expect(registryChainFor(true, served)).toEqual(served);
+    expect(registryChainFor(true, { ...served, development: true })).toEqual({ ...served, development: true });
+    expect(registryChainFor(false, { ...served, development: true })?.development).toBeUndefined();
   });
 
   it("uses Farcaster's registries on OP Mainnet for any other gateway, whatever it serves", () => {

@@ -9,6 +9,8 @@ export interface RegistryChain {
   keyRegistry: `0x${string}`;
   keyGateway: `0x${string}`;
   validator: `0x${string}`;
+  /** The local development chain a gateway on this computer started: it has demo accounts to sign in as. */
+  development?: true;
 }
 
 /** Farcaster's own registries, read by the public service and any gateway that is not on this computer. */
@@ -29,6 +31,7 @@ const servedChain = v.object({
   keyRegistry: address,
   keyGateway: address,
   validator: address,
+  development: v.optional(v.literal(true)),
 });
 
 /**

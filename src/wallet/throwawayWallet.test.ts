@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recoverMessageAddress, stringToHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
-import { ADD_THROWAWAY_ACCOUNT, createThrowawayProvider, loadThrowawayKeys, THROWAWAY_KEY_STORAGE } from './throwawayWallet';
+import { ADD_DEVELOPMENT_ACCOUNT, ADD_THROWAWAY_ACCOUNT, createThrowawayProvider, loadThrowawayKeys, THROWAWAY_KEY_STORAGE } from './throwawayWallet';
 import { memoryStorage } from '../components/fixtures/memoryStorage';
 
 async function signWith(provider: ReturnType<typeof createThrowawayProvider>, address: string, message: string) {
@@ -45,6 +45,27 @@ describe('throwaway wallet', () => {
     // Kept: the next page load holds both, the newest selected.
     expect(loadThrowawayKeys(storage).map((k) => privateKeyToAddress(k))).toEqual([first, second]);
     expect(await createThrowawayProvider(storage).request({ method: 'eth_accounts' })).toEqual([second, first]);
+  });
+
+  it('signs for an account another tab made, on the same storage', async () => {
+    const storage = memoryStorage();
+    const here = createThrowawayProvider(storage);
+    const [first] = (await here.request({ method: 'eth_accounts' })) as [`0x${string}`];
+    const made = (await createThrowawayProvider(storage).request({ method: ADD_THROWAWAY_ACCOUNT } as never)) as `0x${string}`;
+    expect(await signWith(here, made, 'hello')).toBe(made);
+    expect(await here.request({ method: 'eth_accounts' })).toEqual([first, made]);
+  });
+
+  it('takes a development account\'s key once, selects it and signs for it', async () => {
+    const storage = memoryStorage();
+    const provider = createThrowawayProvider(storage);
+    const key = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+    const custody = privateKeyToAddress(key);
+    for (let i = 0; i < 2; i++) expect(await provider.request({ method: ADD_DEVELOPMENT_ACCOUNT, params: [key] } as never)).toBe(custody);
+    expect(((await provider.request({ method: 'eth_accounts' })) as string[])[0]).toBe(custody);
+    expect(loadThrowawayKeys(storage)).toHaveLength(2);
+    expect(await signWith(provider, custody, 'hello')).toBe(custody);
+    await expect(provider.request({ method: ADD_DEVELOPMENT_ACCOUNT, params: ['0x12'] } as never)).rejects.toMatchObject({ code: -32602 });
   });
 
   it('refuses what it cannot do with the standard unsupported-method code', async () => {

@@ -4,12 +4,19 @@ import type { EIP1193Provider } from 'viem';
 /**
  * A wallet for trying Castline against the local gateway without a browser extension.
  * Its keys are made in this browser and stay in it; it is offered only for a gateway on this computer.
- * It holds one key to begin with and another each time the person adds a throwaway account.
+ * It holds one key to begin with and another each time the person adds a throwaway account, and a demo
+ * FID's custody key when they sign in as one on a development gateway.
  */
 export const THROWAWAY_KEY_STORAGE = 'castline.throwawayWallet';
 
 /** The wallet's own request that makes another account and selects it. */
 export const ADD_THROWAWAY_ACCOUNT = 'castline_addThrowawayAccount';
+
+/**
+ * The wallet's own request that takes the key given (`params: [key]`, a demo FID's custody key a
+ * development gateway hands out) as one of its accounts, once, and selects it.
+ */
+export const ADD_DEVELOPMENT_ACCOUNT = 'castline_addDevelopmentAccount';
 
 type Key = `0x${string}`;
 type KeyStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -31,8 +38,9 @@ export function loadThrowawayKeys(storage: KeyStorage): Key[] {
   return addThrowawayKey(storage, []);
 }
 
-function addThrowawayKey(storage: KeyStorage, keys: readonly Key[]): Key[] {
-  const next = [...keys, generatePrivateKey()];
+function addThrowawayKey(storage: KeyStorage, keys: readonly Key[], key: Key = generatePrivateKey()): Key[] {
+  if (keys.includes(key)) return [...keys];
+  const next = [...keys, key];
   storage.setItem(THROWAWAY_KEY_STORAGE, JSON.stringify(next));
   return next;
 }
@@ -48,13 +56,26 @@ class ProviderRpcError extends Error {
 
 /**
  * A minimal EIP-1193 provider that shows its accounts (the selected one first), signs messages with the
- * account a request names, and makes another account on ADD_THROWAWAY_ACCOUNT; nothing else.
+ * account a request names, and makes another account on ADD_THROWAWAY_ACCOUNT; nothing else. The keys
+ * are read from storage at each request, so an account another tab made signs here too.
  */
 export function createThrowawayProvider(storage: KeyStorage): EIP1193Provider {
-  let accounts: PrivateKeyAccount[] = loadThrowawayKeys(storage).map((key) => privateKeyToAccount(key));
-  let selected = accounts[accounts.length - 1]!;
+  const derived = new Map<Key, PrivateKeyAccount>();
+  const accounts = () =>
+    loadThrowawayKeys(storage).map((key) => {
+      const account = derived.get(key) ?? privateKeyToAccount(key);
+      derived.set(key, account);
+      return account;
+    });
+  let selected = accounts().at(-1)!.address;
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-  const addresses = () => [selected.address, ...accounts.filter((a) => a !== selected).map((a) => a.address)];
+  const addresses = () => [selected, ...accounts().map((a) => a.address).filter((a) => a !== selected)];
+
+  const select = (key: Key) => {
+    selected = privateKeyToAccount(key).address;
+    for (const listener of listeners.get('accountsChanged') ?? []) listener(addresses());
+    return selected;
+  };
 
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     switch (method) {
@@ -69,16 +90,17 @@ export function createThrowawayProvider(storage: KeyStorage): EIP1193Provider {
         return null;
       case 'personal_sign': {
         const [data, address] = params as [`0x${string}`, string];
-        const account = accounts.find((a) => a.address.toLowerCase() === address?.toLowerCase());
+        const account = accounts().find((a) => a.address.toLowerCase() === address?.toLowerCase());
         if (!account) throw new ProviderRpcError(4100, 'The throwaway wallet has no such account.');
         return account.signMessage({ message: { raw: data } });
       }
-      case ADD_THROWAWAY_ACCOUNT: {
-        const keys = addThrowawayKey(storage, loadThrowawayKeys(storage));
-        accounts = keys.map((key) => privateKeyToAccount(key));
-        selected = accounts[accounts.length - 1]!;
-        for (const listener of listeners.get('accountsChanged') ?? []) listener(addresses());
-        return selected.address;
+      case ADD_THROWAWAY_ACCOUNT:
+        return select(addThrowawayKey(storage, loadThrowawayKeys(storage)).at(-1)!);
+      case ADD_DEVELOPMENT_ACCOUNT: {
+        const [key] = (Array.isArray(params) ? params : []) as unknown[];
+        if (!isKey(key)) throw new ProviderRpcError(-32602, 'A development account is a private key: 0x and 64 hexadecimal digits.');
+        addThrowawayKey(storage, loadThrowawayKeys(storage), key.toLowerCase() as Key);
+        return select(key);
       }
       default:
         throw new ProviderRpcError(4200, `The throwaway wallet does not support ${method}.`);

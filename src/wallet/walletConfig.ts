@@ -2,6 +2,8 @@ import { defineChain, type Chain } from 'viem';
 import { createConfig, http, injected, type Config, type Connector } from 'wagmi';
 import { walletConnect } from 'wagmi/connectors/walletConnect';
 import { mainnet, optimism } from 'viem/chains';
+import { isLocalGateway, type GatewaySettings } from '../config/gatewaySettings';
+import type { RegistryChain } from './registryChain';
 import { createThrowawayProvider } from './throwawayWallet';
 
 export interface WalletOptions {
@@ -52,6 +54,11 @@ export function createWalletConfig(options: WalletOptions): Config {
     // Nothing about the wallet needs to survive a reload: signing in again is required anyway.
     storage: null,
   });
+}
+
+/** The options for a gateway: the throwaway wallet only for one on this computer. */
+export function walletOptionsFor(settings: GatewaySettings, walletConnectProjectId: string | undefined, registryChain: RegistryChain | null): WalletOptions {
+  return { throwaway: isLocalGateway(settings), walletConnectProjectId, registryChain };
 }
 
 let pageConfig: { options: WalletOptions; config: Config } | null = null;

@@ -8,10 +8,12 @@ import { signInGate, type WriteDeps } from './writeDeps';
 import { writeKeys, type WriteKind } from './writeKeys';
 
 /**
- * How a write reaches the gateway: a Farcaster message signed in this browser (`action`), or, for
- * Castline's own records that are never published (bookmarks), a call of its own (`send`).
+ * How a write reaches the gateway: a Farcaster message signed in this browser (`action`; a write that
+ * takes several, such as a block that also unfollows, lists them, sent in order, each once the one
+ * before was accepted), or, for Castline's own records that are never published (bookmarks), a call of
+ * its own (`send`).
  */
-type Submission<V> = { action(vars: V): SubmissionAction } | { send(deps: WriteDeps, vars: V): Promise<void> };
+type Submission<V> = { action(vars: V): SubmissionAction | readonly SubmissionAction[] } | { send(deps: WriteDeps, vars: V): Promise<void> };
 
 /** One kind of optimistic write: how it is sent, and what it does to the cached reads meanwhile. */
 export type OptimisticWrite<V, C> = Submission<V> & {
@@ -53,7 +55,9 @@ export function optimisticWriteOptions<V, C>(kind: WriteKind, deps: WriteDeps, l
         return null;
       }
       const { signAndSubmit } = await import('./signAndSubmit');
-      return signAndSubmit({ action: write.action(vars) }, deps);
+      let result: WriteResult | null = null;
+      for (const action of ([] as SubmissionAction[]).concat(write.action(vars))) result = await signAndSubmit({ action }, deps);
+      return result;
     },
     onError: async (_error, vars, context) => {
       if (context) (await load()).rollback(client, context.viewer, vars, context.applied);

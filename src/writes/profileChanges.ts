@@ -28,8 +28,8 @@ export function withProfileChanges(user: User, changes: readonly ProfileChange[]
   return next;
 }
 
-/** The changes a user read back from the gateway does not show (fields the gateway does not show count as shown). */
+/** The changes a user read back from the gateway does not show. */
 export function unconfirmedChanges(user: User, changes: readonly ProfileChange[]): ProfileChange[] {
   const read = profileValuesOf(user);
-  return changes.filter(({ field, value }) => !(field === 'url' && user.website === undefined) && read[field] !== value);
+  return changes.filter(({ field, value }) => read[field] !== value);
 }

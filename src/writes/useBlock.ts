@@ -1,31 +1,15 @@
-import type { Fid } from '../api/model';
-import { optimisticWriteOptions, useOptimisticWrite, type OptimisticWrite } from './optimisticWrite';
+import type { BlockVars, ShowBlock } from './blockWrite';
+import { optimisticWriteOptions, useOptimisticWrite } from './optimisticWrite';
 import { useWriteDeps, type WriteDeps } from './writeDeps';
 
-export interface BlockVars {
-  person: { fid: Fid; name: string; external?: boolean };
-  /** true to block, false to unblock. */
-  on: boolean;
-}
-
-/** Shows a block in the list kept in this browser (or takes it away again). */
-export type ShowBlock = (person: BlockVars['person'], on: boolean) => void;
-
-const blockWrite = (show: ShowBlock): OptimisticWrite<BlockVars, void> => ({
-  action: ({ person, on }) => ({ kind: 'block', target: { fid: person.fid, ...(person.external && { external: true }) }, remove: !on }),
-  async apply(_client, _viewer, { person, on }) {
-    show(person, on);
-  },
-  rollback(_client, _viewer, { person, on }) {
-    show(person, !on);
-  },
-});
+const loadBlockWrite = (show: ShowBlock) => import('./blockWrite').then((m) => m.blockWrite(show));
 
 /**
  * Blocks or unblocks a person: published as a link message of type block (the gateway then leaves
- * their casts out) and shown by `show` at once; a refusal takes it back.
+ * their casts out) and shown by `show` at once; blocking someone followed unfollows them as well. A
+ * refusal takes it back.
  */
-export const blockMutationOptions = (deps: WriteDeps, show: ShowBlock) => optimisticWriteOptions('block', deps, async () => blockWrite(show));
+export const blockMutationOptions = (deps: WriteDeps, show: ShowBlock) => optimisticWriteOptions('block', deps, () => loadBlockWrite(show));
 
 const blockTarget = ({ person }: BlockVars) => person.fid;
 

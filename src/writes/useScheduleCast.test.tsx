@@ -81,22 +81,26 @@ describe('useCancelScheduled', () => {
     expect(test.queryClient.getMutationCache().getAll()[0]!.options.mutationKey).toEqual(writeKeys.kind('cancel-schedule'));
   });
 
-  it('takes a cast the gateway published before the cancel came off the list too, answering that it was published', async () => {
+  it('takes a cast the gateway published before the cancel came off the list too, answering that it was published, and reads the list again', async () => {
     const test = services({ cancel: async (hash) => ({ published: hash }) });
     const [one, two] = [kept('0x01', 1), kept('0x02', 2)];
     test.queryClient.setQueryData(readKeys.scheduled(ME), [one, two]);
     const { result } = renderHook(() => useCancelScheduled(), { wrapper: test.wrapper });
+    expect(test.queryClient.getQueryState(readKeys.scheduled(ME))?.isInvalidated).toBe(false);
     await act(() => expect(result.current.mutateAsync(one.hash)).resolves.toEqual({ published: one.hash }));
     expect(test.queryClient.getQueryData(readKeys.scheduled(ME))).toEqual([two]);
+    // The list on screen was behind the gateway: it is read again.
+    expect(test.queryClient.getQueryState(readKeys.scheduled(ME))?.isInvalidated).toBe(true);
   });
 
-  it('keeps the cast listed when the gateway refuses', async () => {
+  it('keeps the cast listed when the gateway refuses, and reads the list again', async () => {
     const test = services({ cancel: () => Promise.reject(new TypeError('fetch failed')) });
     const one = kept('0x01', 1);
     test.queryClient.setQueryData(readKeys.scheduled(ME), [one]);
     const { result } = renderHook(() => useCancelScheduled(), { wrapper: test.wrapper });
     await act(() => expect(result.current.mutateAsync(one.hash)).rejects.toThrow('fetch failed'));
     expect(test.queryClient.getQueryData(readKeys.scheduled(ME))).toEqual([one]);
+    expect(test.queryClient.getQueryState(readKeys.scheduled(ME))?.isInvalidated).toBe(true);
   });
 
   it('sends nothing for someone who does not sign in', async () => {

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CastHash } from '../api/model';
 import type { CancelOutcome } from '../api/scheduleModel';
 import { addPostedCast, addScheduledCast, removeScheduledCast } from '../queries/cacheUpdates';
+import { readKeys } from '../queries/queryKeys';
 import { viewerKeyOf } from '../queries/useReadContext';
 import type { CastAction, ScheduleResult, SignedWrite } from './signAndSubmit';
 import { signInGate, useWriteDeps, type WriteDeps } from './writeDeps';
@@ -38,7 +39,8 @@ export function useScheduleCast() {
 
 /**
  * Cancels one of the person's scheduled casts; it leaves the list once the gateway has dropped it, or has
- * answered that it published it before the cancel came (the outcome says which).
+ * answered that it published it before the cancel came (the outcome says which). Either way, and after a
+ * refusal too, the list is read again: a cancel that came too late means the list on screen was behind.
  */
 export const cancelScheduledMutationOptions = (deps: WriteDeps) =>
   mutationOptions<CancelOutcome, unknown, CastHash>({
@@ -48,6 +50,7 @@ export const cancelScheduledMutationOptions = (deps: WriteDeps) =>
       return deps.gateway.cancelScheduled(hash);
     },
     onSuccess: (_result, hash) => removeScheduledCast(deps.client, viewerKeyOf(deps.session.getState()), hash),
+    onSettled: () => deps.client.invalidateQueries({ queryKey: readKeys.scheduled(viewerKeyOf(deps.session.getState())) }),
   });
 
 export function useCancelScheduled() {

@@ -232,6 +232,37 @@ describe('blocking', () => {
     expect(submitted.mock.calls[1]![0]).toEqual({ action: { kind: 'block', target: { fid: OTHER }, remove: true } });
     expect(shown.slice(2)).toEqual([[OTHER, false]]);
   });
+
+  it('unfollows someone followed first, then blocks them; after a refused block the person is read again', async () => {
+    const { client, deps, run } = setup();
+    const shown: [string, boolean][] = [];
+    const person = { fid: OTHER, name: 'seven' };
+    client.setQueryData(readKeys.user(ME, OTHER), testUser({ fid: '7', followerCount: 3, viewer: { isFollowing: true, isFollowedBy: false } }));
+    const answer = held<WriteResult>();
+    submitted.mockResolvedValueOnce(result()).mockReturnValueOnce(answer.promise);
+    const done = run(blockMutationOptions(deps, (p, on) => shown.push([p.fid, on])), { person, on: true, following: true });
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
+    expect(submitted.mock.calls.map(([call]) => call)).toEqual([
+      { action: { kind: 'follow', target: { fid: OTHER }, remove: true } },
+      { action: { kind: 'block', target: { fid: OTHER }, remove: false } },
+    ]);
+    expect(client.getQueryData<User>(readKeys.user(ME, OTHER))).toMatchObject({ followerCount: 2, viewer: { isFollowing: false } });
+    expect(shown).toEqual([[OTHER, true]]);
+    answer.resolve(result());
+    await done;
+    expect(client.getQueryData<User>(readKeys.user(ME, OTHER))).toMatchObject({ followerCount: 2, viewer: { isFollowing: false } });
+    expect(client.getQueryState(readKeys.user(ME, OTHER))?.isInvalidated).toBe(false);
+
+    // The unfollow goes through, the block is refused: the guess is taken back, and the gateway asked again.
+    submitted.mockReset();
+    submitted.mockResolvedValueOnce(result()).mockRejectedValueOnce(refusal());
+    client.setQueryData(readKeys.user(ME, OTHER), testUser({ fid: '7', followerCount: 3, viewer: { isFollowing: true, isFollowedBy: false } }));
+    await expect(run(blockMutationOptions(deps, (p, on) => shown.push([p.fid, on])), { person, on: true, following: true })).rejects.toThrow();
+    expect(submitted).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData<User>(readKeys.user(ME, OTHER))).toMatchObject({ followerCount: 3, viewer: { isFollowing: true } });
+    expect(shown.slice(1)).toEqual([[OTHER, true], [OTHER, false]]);
+    expect(client.getQueryState(readKeys.user(ME, OTHER))?.isInvalidated).toBe(true);
+  });
 });
 
 describe('publishing a cast', () => {

@@ -21,6 +21,9 @@ const MIGRATIONS = {
   '008_scheduled_retries': scheduledRetries,
 } satisfies Record<string, (dialect: Dialect) => Migration>;
 
+/** The migrations this version of the gateway brings, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 const SQLITE_BUSY_ATTEMPTS = 20;
 
 /** The name of each migration, in order. */

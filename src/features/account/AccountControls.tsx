@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../services/services';
 import { loadLastAccount } from '../../auth/lastAccount';
-import { sessionStatus } from '../../auth/session';
+import { sameAddress, sessionStatus } from '../../auth/session';
 import { useAccounts, useAccountsSettled } from '../../services/useAccounts';
 import { useSession } from '../../services/useSession';
 import { AccountName } from './AccountName';
@@ -18,7 +18,7 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
  * sign-in button otherwise, and the wallet dialog. `compact` keeps it small on narrow bars.
  */
 export function AccountControls({ compact = false, menuPlacement }: { compact?: boolean; menuPlacement: MenuPlacement }) {
-  const { session, signInPrompt } = useServices();
+  const { session, accounts, signInPrompt } = useServices();
   const state = useSession();
   const status = sessionStatus(state);
   const held = useAccounts().accounts.length;
@@ -34,12 +34,15 @@ export function AccountControls({ compact = false, menuPlacement }: { compact?: 
   };
   const closeDialog = () => {
     setOpen(false);
+    // Adding given up before the new account signed in: the account it started from is current again, in every tab.
+    if (intent?.kind === 'add-account' && intent.from !== null && session.getToken() === null) accounts.switchTo(intent.from);
     signInPrompt.finish(session.getToken() !== null);
   };
 
-  // After a reload with no other tab to hand the session over: one control and one signature.
-  const offerContinue = status === 'disconnected' && settled && held === 0;
-  const last = useMemo(() => (offerContinue ? loadLastAccount(localStorage) : null), [offerContinue]);
+  // After a reload with no other tab to hand the session over: one control and one signature; offered
+  // again when that signature could not be asked (the gateway out of reach), with the wallet connected.
+  const stored = useMemo(() => (status === 'disconnected' || status === 'connected' ? loadLastAccount(localStorage) : null), [status]);
+  const last = settled && held === 0 && stored && (status === 'disconnected' || sameAddress(state.address, stored.address)) ? stored : null;
 
   useEffect(() => {
     if (!requested) return;
@@ -54,7 +57,7 @@ export function AccountControls({ compact = false, menuPlacement }: { compact?: 
     <div className="relative flex items-center gap-2">
       {(status === 'signed-in' || held > 0) && (
         <Suspense fallback={<span className="block h-11 w-11" />}>
-          <AccountMenu compact={compact} placement={menuPlacement} onAddAccount={() => openDialog({ kind: 'add-account' })} />
+          <AccountMenu compact={compact} placement={menuPlacement} onAddAccount={(from) => openDialog({ kind: 'add-account', from })} />
         </Suspense>
       )}
       {/* Until the other tabs had their chance to hand a session over, no sign-in control flashes up. */}

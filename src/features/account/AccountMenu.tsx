@@ -11,9 +11,17 @@ import { EnablePostingDialog } from '../../widgets/enablePosting/EnablePostingDi
 import { AccountAvatar, AccountName } from './AccountName';
 import { YourKeys } from './YourKeys';
 
-/** Where the menu opens: below the phone's top bar, or beside the side bar (never over its destinations). */
+/**
+ * Where the menu opens: below the phone's top bar, short of its tab bar; or beside the side bar, from its
+ * edge (the account corner is the bar's full width), so it covers neither the Cast button nor a destination.
+ */
 export type MenuPlacement = 'below' | 'beside';
-const PLACEMENTS: Record<MenuPlacement, string> = { below: 'right-0 top-full mt-1', beside: 'bottom-0 left-full ml-2' };
+const PLACEMENTS: Record<MenuPlacement, string> = {
+  below: 'right-0 top-full mt-1 max-h-[calc(100dvh-9rem)]',
+  beside: 'bottom-0 left-full ml-2 max-h-[calc(100dvh-1.5rem)] lg:ml-4',
+};
+/** Every entry of the menu: one height, the menu's full width, its words at the same place. */
+const ITEM = 'menu-item gap-2 font-semibold';
 
 /**
  * The account menu: who is signed in, switching to another held account, adding one, signing out;
@@ -21,7 +29,7 @@ const PLACEMENTS: Record<MenuPlacement, string> = { below: 'right-0 top-full mt-
  * with Farcaster that has none yet. `compact` keeps the button to the picture on narrow bars, so the
  * bar never wraps.
  */
-export default function AccountMenu({ onAddAccount, compact, placement }: { onAddAccount: () => void; compact: boolean; placement: MenuPlacement }) {
+export default function AccountMenu({ onAddAccount, compact, placement }: { onAddAccount: (from: string | null) => void; compact: boolean; placement: MenuPlacement }) {
   const { accounts } = useServices();
   const state = useSession();
   const { identity } = state;
@@ -62,7 +70,8 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    // Not positioned itself: the menu opens from the account corner as a whole (AccountControls).
+    <div ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -88,10 +97,10 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
       {open && (
         <div
           id={panelId}
-          className={`absolute z-30 flex w-64 flex-col ${PLACEMENTS[placement]} gap-1 rounded-xl border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900`}
+          className={`absolute z-30 flex w-64 flex-col overflow-y-auto ${PLACEMENTS[placement]} rounded-xl border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900`}
         >
           {identity && (
-            <p className="px-2 py-1 text-zinc-600 dark:text-zinc-400">
+            <p className="px-3 py-2 text-zinc-600 dark:text-zinc-400">
               Signed in as{' '}
               <strong className="text-zinc-900 dark:text-zinc-100">
                 <AccountName fid={identity.fid} withAddress />
@@ -99,70 +108,66 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
             </p>
           )}
           {others.length > 0 && (
-            <ul aria-label="Other accounts" className="flex flex-col gap-1">
+            <ul aria-label="Other accounts" className="flex flex-col">
               {others.map((account) => (
                 <li key={accountKey(account.identity)}>
-                  <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => accounts.switchTo(accountKey(account.identity)))}>
+                  <button type="button" className={ITEM} onClick={act(() => accounts.switchTo(accountKey(account.identity)))}>
                     <span className="min-w-0 truncate">
                       Switch to <AccountName fid={account.identity.fid} />
                     </span>
-                    <span className="text-xs">({account.identity.layer})</span>
+                    <span className="text-xs font-normal">({account.identity.layer})</span>
                   </button>
                 </li>
               ))}
             </ul>
           )}
           {needsPostingKey(state) && (
-            <button type="button" className="btn btn-primary w-full justify-start" onClick={act(() => setEnabling(true))}>
+            <button type="button" className={`${ITEM} text-violet-800 dark:text-violet-300`} onClick={act(() => setEnabling(true))}>
               Enable posting
             </button>
           )}
+          <hr className="my-1 border-zinc-200 dark:border-zinc-700" />
           {identity && (
-            <Link to={editProfilePath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+            <Link to={editProfilePath()} className={ITEM} onClick={() => setOpen(false)}>
               Edit profile
             </Link>
           )}
-          {/* The lists of one's own, two to a row, so the menu beside the side bar stays clear of its destinations. */}
-          <div className="grid grid-cols-2 gap-1">
-            {identity && (
-              <Link to={bookmarksPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
-                Bookmarks
-              </Link>
-            )}
-            <Link to={draftsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
-              Drafts
+          {identity && (
+            <Link to={bookmarksPath()} className={ITEM} onClick={() => setOpen(false)}>
+              Bookmarks
             </Link>
-            {identity && (
-              <Link to={scheduledPath()} className="btn btn-quiet w-full justify-start px-2" aria-label="Scheduled casts" onClick={() => setOpen(false)}>
-                Scheduled
-              </Link>
-            )}
-            <Link to={outboxPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
-              Outbox
+          )}
+          <Link to={draftsPath()} className={ITEM} onClick={() => setOpen(false)}>
+            Drafts
+          </Link>
+          {identity && (
+            <Link to={scheduledPath()} className={ITEM} onClick={() => setOpen(false)}>
+              Scheduled casts
             </Link>
-          </div>
-          <Link to={mutesPath()} className="btn btn-quiet w-full justify-start" onClick={() => setOpen(false)}>
+          )}
+          <Link to={outboxPath()} className={ITEM} onClick={() => setOpen(false)}>
+            Outbox
+          </Link>
+          <Link to={mutesPath()} className={ITEM} onClick={() => setOpen(false)}>
             Mutes and blocks
           </Link>
-          {/* Two to a row too, so the menu is no taller for the Outbox. */}
-          <div className="grid grid-cols-[auto_1fr] gap-1">
-            <Link to={channelsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
-              Channels
-            </Link>
-            <Link to={appsPath()} className="btn btn-quiet w-full justify-start px-2" onClick={() => setOpen(false)}>
-              <span className="whitespace-nowrap">Your Mini Apps</span>
-            </Link>
-          </div>
-          <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(onAddAccount)}>
+          <Link to={channelsPath()} className={ITEM} onClick={() => setOpen(false)}>
+            Channels
+          </Link>
+          <Link to={appsPath()} className={ITEM} onClick={() => setOpen(false)}>
+            Your Mini Apps
+          </Link>
+          <hr className="my-1 border-zinc-200 dark:border-zinc-700" />
+          <button type="button" className={ITEM} onClick={act(() => onAddAccount(set.active))}>
             Add another account
           </button>
           {identity && (
-            <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(signOut)}>
+            <button type="button" className={ITEM} onClick={act(signOut)}>
               Sign out
             </button>
           )}
           {set.accounts.length > 1 && (
-            <button type="button" className="btn btn-quiet w-full justify-start" onClick={act(() => (saveLastAccount(localStorage, null), accounts.signOutAll()))}>
+            <button type="button" className={ITEM} onClick={act(() => (saveLastAccount(localStorage, null), accounts.signOutAll()))}>
               Sign out of all accounts
             </button>
           )}

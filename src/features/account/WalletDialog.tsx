@@ -11,14 +11,16 @@ import { describeError } from '../../errors/describeError';
 import { useSession } from '../../services/useSession';
 import { shortAddress } from '../../components/shortAddress';
 import { Modal, MODAL_PANEL, ModalHeading } from '../../components/Modal';
-import { isLocalGateway } from '../../config/gatewaySettings';
 import { FarcasterAccount } from './fid/FarcasterAccount';
 import { loadRegistryChain } from '../../wallet/loadRegistryChain';
 import type { RegistryChain } from '../../wallet/registryChain';
 import { publishWalletConfig } from '../../wallet/activeWallet';
 import { reconnectedAccounts } from '../../wallet/reconnectWallet';
 import { ADD_THROWAWAY_ACCOUNT } from '../../wallet/throwawayWallet';
-import { pageWalletConfig, walletChoices, type WalletChoice } from '../../wallet/walletConfig';
+import { loadDemoAccounts, nextDemoAccount, type DemoAccount } from '../../wallet/demoAccounts';
+import { pageWalletConfig, THROWAWAY_CONNECTOR_ID, walletChoices, walletOptionsFor, type WalletChoice } from '../../wallet/walletConfig';
+import { useAccounts } from '../../services/useAccounts';
+import { signInAsDemoAccount } from './fid/demoSignIn';
 
 // Loaded when the person chooses it: the relay client and the QR code stay out of the wallet dialog.
 const FarcasterSignIn = lazy(() => import('./farcaster/FarcasterSignIn'));
@@ -51,10 +53,10 @@ function useWalletWatch() {
 }
 
 /**
- * Why the dialog is open: to sign in; to add another account beside the signed-in one; or to
- * continue as the account last signed in here (the wallet reconnects, then one signature).
+ * Why the dialog is open: to sign in; to add another account beside the signed-in one (`from`, its
+ * `accountKey`); or to continue as the account last signed in here (the wallet reconnects, then one signature).
  */
-export type WalletIntent = { kind: 'sign-in' } | { kind: 'add-account' } | { kind: 'continue'; account: LastAccount };
+export type WalletIntent = { kind: 'sign-in' } | { kind: 'add-account'; from: string | null } | { kind: 'continue'; account: LastAccount };
 
 interface WalletDialogProps {
   open: boolean;
@@ -66,22 +68,30 @@ export default function WalletDialog({ open, intent, onClose }: WalletDialogProp
   const { settings, walletConnectProjectId } = useServices();
   // Known before the wallet config is made: the config holds the connection, so it must not change later.
   const registryChain = use(loadRegistryChain(settings));
-  const config = pageWalletConfig({ throwaway: isLocalGateway(settings), walletConnectProjectId, registryChain });
+  const demoAccounts = use(loadDemoAccounts(settings.url, registryChain));
+  const config = pageWalletConfig(walletOptionsFor(settings, walletConnectProjectId, registryChain));
   useEffect(() => publishWalletConfig(config), [config]);
 
   return (
     <Modal open={open} onClose={onClose} aria-labelledby="wallet-dialog-title" className={`m-auto w-[min(32rem,calc(100%-2rem))] p-0 backdrop:bg-black/50 ${MODAL_PANEL}`}>
       {/* Reconnecting is the "Continue as …" flow's own step, with only the wallet used last time. */}
       <WagmiProvider config={config} reconnectOnMount={false}>
-        <WalletDialogBody open={open} intent={intent} onClose={onClose} registryChain={registryChain} />
+        <WalletDialogBody open={open} intent={intent} onClose={onClose} registryChain={registryChain} demoAccounts={demoAccounts} />
       </WagmiProvider>
     </Modal>
   );
 }
 
-function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialogProps & { registryChain: RegistryChain | null }) {
+interface BodyProps extends WalletDialogProps {
+  registryChain: RegistryChain | null;
+  /** A development gateway's demo FIDs (none elsewhere). */
+  demoAccounts: readonly DemoAccount[];
+}
+
+function WalletDialogBody({ open, intent, onClose, registryChain, demoAccounts }: BodyProps) {
   const { session, gateway } = useServices();
   const state = useSession();
+  const demo = nextDemoAccount(demoAccounts, useAccounts().accounts.map((account) => account.identity.fid));
   const status = sessionStatus(state);
   const config = useConfig();
   const connectors = useConnectors();
@@ -92,17 +102,15 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
 
   // Adding an account: done once signed in as someone else than when the dialog opened.
   const currentKey = state.identity ? accountKey(state.identity) : null;
-  const [openedAs, setOpenedAs] = useState(currentKey);
   const [wasOpen, setWasOpen] = useState(open);
   // Sign in with Farcaster, in place of the wallet choices while chosen; an account signed in with it continues with it.
   const continuesWithFarcaster = intent.kind === 'continue' && signedInWithFarcaster(intent.account);
   const [withFarcaster, setWithFarcaster] = useState(open && continuesWithFarcaster);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpenedAs(currentKey);
     setWithFarcaster(open && continuesWithFarcaster);
   }
-  const adding = intent.kind === 'add-account' && status === 'signed-in' && currentKey === openedAs;
+  const adding = intent.kind === 'add-account' && status === 'signed-in' && currentKey === intent.from;
 
   useEffect(() => {
     if (status === 'signed-in' && open && !adding) onClose();
@@ -143,11 +151,15 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
     const connector = connectors.find((c) => c.uid === choice.uid);
     if (!connector) return;
     setChooseInWallet(null);
-    if (adding && getConnection(config).connector?.uid === connector.uid) {
-      if (choice.kind !== 'throwaway') return setChooseInWallet(choice.name);
+    const connectedHere = getConnection(config).connector?.uid === connector.uid;
+    if (adding && choice.kind === 'throwaway') {
+      // Always a new key, also in a tab that was handed the session and has not connected yet: the
+      // wallet's selected account there is the one signed in already.
       const provider = (await connector.getProvider()) as { request(args: { method: string }): Promise<unknown> };
       await provider.request({ method: ADD_THROWAWAY_ACCOUNT });
-      return;
+      if (connectedHere) return;
+    } else if (adding && connectedHere) {
+      return setChooseInWallet(choice.name);
     }
     // A refusal shows through `connect.error`.
     const connected = await connect.mutateAsync({ connector }).catch(() => null);
@@ -163,6 +175,7 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
   }
 
   const busy = state.step !== 'idle';
+  const throwaway = connectors.find((c) => c.id === THROWAWAY_CONNECTOR_ID);
 
   if (open && withFarcaster) {
     return (
@@ -229,6 +242,24 @@ function WalletDialogBody({ open, intent, onClose, registryChain }: WalletDialog
               <span className="text-xs font-normal">approve in the Farcaster app, with a QR code or a link</span>
             </span>
           </button>
+          {demo && throwaway && (
+            <button
+              type="button"
+              className="btn btn-quiet w-full justify-start rounded-xl py-3"
+              disabled={busy}
+              onClick={() => void signInAsDemoAccount({ config, throwaway, session, gateway }, demo)}
+            >
+              <span aria-hidden="true" className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-amber-400 text-xs font-bold text-zinc-950">
+                D
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col items-start text-left">
+                <span>Sign in as a demo account (development)</span>
+                <span className="text-xs font-normal">
+                  FID {demo.fid} (@{demo.username}), with keys this development gateway hands out; posts go to Farcaster (L1)
+                </span>
+              </span>
+            </button>
+          )}
           {chooseInWallet && (
             <p role="status" className="text-sm font-medium">
               {chooseInWallet} is already connected: choose another account in {chooseInWallet} itself, and Castline asks it to sign in.

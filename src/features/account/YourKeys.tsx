@@ -76,7 +76,7 @@ export function YourKeys() {
             {keyOriginText(approvedInFarcaster)} · {keyOnChainText(onChain)}
           </p>
           {approvedInFarcaster && (
-            <button type="button" className="btn btn-quiet w-full justify-start" onClick={() => void remove()}>
+            <button type="button" className="menu-item -mx-2 w-[calc(100%+1rem)]" onClick={() => void remove()}>
               Remove from this browser
             </button>
           )}

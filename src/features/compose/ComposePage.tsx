@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useCast } from '../../queries/useCast';
@@ -18,6 +18,7 @@ export function ComposePage() {
   const parent = useCast(link.parentCastHash ?? null);
   const quoted = useCast(link.quoteCastHash ?? null);
   const navigate = useNavigate();
+  const cameFromApp = useLocation().key !== 'default';
   const channel = link.channelKey ?? null;
   const channelName = useChannelDisplayName(channel);
   const title = link.parentCastHash ? 'Reply' : link.quoteCastHash ? 'Quote cast' : channelName ? `New cast in ${channelName}` : 'New cast';
@@ -40,8 +41,11 @@ export function ComposePage() {
     ...(parent.data && { parent: castRefOf(parent.data) }),
     ...(quoted.data && { quote: castRefOf(quoted.data) }),
   };
+  // Posted, the person goes back to the page they opened the composer on (its place restored); a
+  // composer opened from outside Castline goes to where the cast now shows.
   const done = (cast: Cast) => {
-    if (cast.parentHash) navigate(castPath(cast.parentHash));
+    if (cameFromApp) navigate(-1);
+    else if (cast.parentHash) navigate(castPath(cast.parentHash));
     else if (channel) navigate(channelPath(channel));
     else navigate(homePath());
   };

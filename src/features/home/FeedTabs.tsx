@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { HomeFeed } from './homeFeed';
 
 const tabClass = (on: boolean) =>
-  `flex-1 border-b-2 py-2.5 text-center text-sm font-semibold ${on ? 'border-violet-700 dark:border-violet-300' : 'border-transparent text-zinc-600 dark:text-zinc-400'}`;
+  `flex min-h-11 flex-1 items-center justify-center border-b-2 text-sm font-semibold ${on ? 'border-violet-700 dark:border-violet-300' : 'border-transparent text-zinc-600 dark:text-zinc-400'}`;
 
 /** Following and Latest, one link each, so either can be opened, shared and reloaded. */
 export function FeedTabs({ current }: { current: HomeFeed }) {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { ChannelPicker } from '../../widgets/channel/ChannelPicker';
 import { channelChoices } from '../../widgets/channel/channelChoices';
 import { LiveCastFeed } from '../../widgets/feed/LiveCastFeed';
@@ -10,6 +11,8 @@ import { FeedComposer } from '../../widgets/composer/FeedComposerGate';
 import { channelPath } from '../../app/routePaths';
 import { FeedTabs } from './FeedTabs';
 import { homeCastFeed, homeChannelOf, homeFeedOf } from './homeFeed';
+
+const bar = 'flex flex-wrap items-center gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800';
 
 // Only an empty Following feed shows it: never part of the first download.
 const FollowSuggestions = lazy(async () => ({ default: (await import('./FollowSuggestions')).FollowSuggestions }));
@@ -34,18 +37,28 @@ export function HomePage() {
   const channel = homeChannelOf(params, signedIn);
   const title = feed === 'following' ? 'Following' : channel ? `Latest in /${channel}` : 'Latest casts';
   useDocumentTitle(title);
+  const wide = useMediaQuery(WIDE_SCREEN);
   const choose = (key: string) => setParams({ ...(signedIn ? { feed: 'latest' } : {}), ...(key ? { channel: key } : {}) }, { replace: true });
+  const picker = feed === 'latest' && (
+    <Suspense fallback={<ChannelPicker value={channel ?? ''} keys={channelChoices([], channel)} onChange={choose} />}>
+      <DirectoryChannelPicker value={channel ?? ''} onChange={choose} />
+    </Suspense>
+  );
   return (
     <div>
-      {signedIn && <FeedTabs current={feed} />}
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
-        <h1 className="text-xl font-bold">{title}</h1>
-        {feed === 'latest' && (
-          <Suspense fallback={<ChannelPicker value={channel ?? ''} keys={channelChoices([], channel)} onChange={choose} />}>
-            <DirectoryChannelPicker value={channel ?? ''} onChange={choose} />
-          </Suspense>
-        )}
-      </div>
+      {signedIn ? (
+        <>
+          {/* The tabs name the feed: a visible title would say it again, and push the first cast down on a phone. */}
+          <h1 className="sr-only">Home</h1>
+          <FeedTabs current={feed} />
+          {picker && <div className={`${bar} justify-end`}>{picker}</div>}
+        </>
+      ) : (
+        <div className={`${bar} justify-between`}>
+          <h1 className="text-xl font-bold">{title}</h1>
+          {picker}
+        </div>
+      )}
       {channel && (
         <p className="border-b border-zinc-200 px-4 py-2 text-sm dark:border-zinc-800">
           <Link to={channelPath(channel)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
@@ -53,7 +66,8 @@ export function HomePage() {
           </Link>
         </p>
       )}
-      <FeedComposer channelKey={channel ?? undefined} />
+      {/* A phone writes from its floating button, leaving the screen to the casts. */}
+      {wide && <FeedComposer channelKey={channel ?? undefined} />}
       {feed === 'following' ? (
         <LiveCastFeed
           key="following"

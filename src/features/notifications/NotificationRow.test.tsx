@@ -32,4 +32,17 @@ describe('NotificationRow', () => {
     const links = [...snippet.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
     expect(links).toEqual(['@alice /u/2', '@nina /u/3']);
   });
+
+  it('is one link to its target, its one tab stop, and names the person once, in the sentence', () => {
+    const carol = testUser({ fid: '3', username: 'carol', displayName: 'Carol' });
+    const [group] = groupNotifications([{ id: '1', kind: 'follow', actor: carol, cast: null, reply: null, timestamp: Date.UTC(2025, 0, 1) }]);
+    const { container } = render(
+      <MemoryRouter>
+        <NotificationRow group={group!} />
+      </MemoryRouter>,
+    );
+    const tabStops = [...container.querySelectorAll('a, button')].filter((element) => element.getAttribute('tabindex') !== '-1');
+    expect(tabStops.map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual(['Carol followed you /u/3']);
+    expect(container.textContent).not.toContain('@carol');
+  });
 });

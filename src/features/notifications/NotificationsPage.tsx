@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notificationsPath, type NotificationsTab } from '../../app/routePaths';
 import { useSession } from '../../services/useSession';
@@ -9,21 +9,28 @@ import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMarkNotificationsSeen } from '../../queries/useMarkNotificationsSeen';
 import { useNotifications } from '../../queries/useNotifications';
-import { useUnseenNotificationsCount } from '../../queries/useUnseenNotificationsCount';
 import { groupNotifications, notificationsOnTab } from './groupNotifications';
 import { NotificationRow } from './NotificationRow';
+import { useNewSinceOpen } from './useNewSinceOpen';
+import { accountKey } from '../../auth/handover';
 
-/** `/notifications`: likes, recasts, follows, replies, mentions and quotes, grouped; opening it marks them seen. */
+/** `/notifications`: likes, recasts, follows, replies, mentions and quotes, grouped, what came since the last look marked new; opening it marks them seen. */
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
-  const signedIn = useSession().identity !== null;
+  const { identity } = useSession();
+  const account = identity ? accountKey(identity) : null;
   const [params] = useSearchParams();
   const tab: NotificationsTab = params.get('tab') === 'mentions' ? 'mentions' : 'all';
   return (
     <div>
       <h1 className="border-b border-zinc-200 px-4 py-3 text-xl font-bold dark:border-zinc-800">Notifications</h1>
-      {signedIn && <NotificationTabs current={tab} />}
-      {signedIn ? <NotificationList tab={tab} /> : <EmptyState>Sign in to see who liked, recast, replied to, mentioned or followed you.</EmptyState>}
+      {account && <NotificationTabs current={tab} />}
+      {account ? (
+        // Each account opens its own list: what is new is new to that account.
+        <NotificationList key={account} account={account} tab={tab} />
+      ) : (
+        <EmptyState>Sign in to see who liked, recast, replied to, mentioned or followed you.</EmptyState>
+      )}
     </div>
   );
 }
@@ -49,15 +56,13 @@ function NotificationTabs({ current }: { current: NotificationsTab }) {
   );
 }
 
-function NotificationList({ tab }: { tab: NotificationsTab }) {
+function NotificationList({ account, tab }: { account: string; tab: NotificationsTab }) {
   const query = useNotifications();
-  const unseenCount = useUnseenNotificationsCount();
-  // What was unseen when the screen opened stays marked new while it is open.
-  const [unseenAtOpen] = useState(() => unseenCount ?? 0);
   useMarkNotificationsSeen(query.isSuccess);
-  const unseenIds = new Set(query.notifications.slice(0, unseenAtOpen).map((n) => n.id));
+  // What was new when the screen opened stays marked new while it is open.
+  const newIds = useNewSinceOpen(account, query.notifications, query.isSuccess);
   const shown = notificationsOnTab(query.notifications, tab);
-  const groups = groupNotifications(shown, unseenIds);
+  const groups = groupNotifications(shown, newIds);
   // The server does not filter by kind: page on until the tab has something to show or the list ends.
   const pageOn = query.isSuccess && shown.length === 0 && query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   useEffect(() => {

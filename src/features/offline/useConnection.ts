@@ -32,7 +32,7 @@ export function useReachProbe(): void {
     const probe = () => {
       if (probing) return;
       probing = true;
-      void probeGateway(settings.url).finally(() => {
+      void probeGateway(settings).finally(() => {
         probing = false;
       });
     };
@@ -43,12 +43,12 @@ export function useReachProbe(): void {
       stopOnline();
       stopReads();
     };
-  }, [settings.url, cache]);
+  }, [settings, cache]);
   useEffect(() => {
     if (reach !== 'unreachable') return;
-    const timer = setInterval(() => void probeGateway(settings.url), RECHECK_MS);
+    const timer = setInterval(() => void probeGateway(settings), RECHECK_MS);
     return () => clearInterval(timer);
-  }, [reach, settings.url]);
+  }, [reach, settings]);
 }
 
 export function useConnection(): Connection {

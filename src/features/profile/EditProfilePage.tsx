@@ -9,8 +9,8 @@ import { USER_DATA_MAX_BYTES, type UserDataField } from '../../farcaster/userDat
 import { utf8Length } from '../../farcaster/castText';
 import { useUser } from '../../queries/useUser';
 import { profilePath } from '../../app/routePaths';
-import { PROFILE_FIELDS, type ProfileValues } from '../../writes/profileChanges';
-import { profileChanges, profileFormValues, profileProblems } from './profileForm';
+import type { ProfileValues } from '../../writes/profileChanges';
+import { profileChanges, profileFields, profileFormValues, profileProblems } from './profileForm';
 import { useEditProfile } from '../../writes/useEditProfile';
 
 const LABELS: Record<UserDataField, string> = {
@@ -69,7 +69,7 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {PROFILE_FIELDS.map((field) => {
+      {profileFields(user).map((field) => {
         const id = `${baseId}-${field}`;
         const problem = shownProblems[field];
         const Input = field === 'bio' ? 'textarea' : 'input';

@@ -2,15 +2,19 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../api/model';
 import { Avatar } from '../../components/Avatar';
 import { shownName } from '../../components/userText';
-import { L2Badge } from '../../components/Badge';
+import { Badge, L2Badge } from '../../components/Badge';
 import { followersPath, followingPath, profilePath } from '../../app/routePaths';
-import { RelationBadges } from '../../widgets/users/RelationBadges';
+import { FollowsYouBadge } from '../../widgets/users/FollowsYouBadge';
 import { FollowButton } from '../../widgets/actions/FollowButton';
 import { CopyAddress } from './CopyAddress';
 import { displayName, handle, isAddressName } from '../../components/userName';
 import { ProfileBio } from './ProfileBio';
 import { ProfileModeration } from '../../widgets/mutes/ProfileModeration';
+import { hasPerson } from '../../widgets/mutes/muteList';
+import { useMutes } from '../../widgets/mutes/useMutes';
 import { dateFormat, formatCount } from '../../components/formats';
+import { webUrl } from '../../components/webUrl';
+import { ExternalLink } from '../../widgets/cast/ExternalLink';
 
 export type ProfileSection = 'casts' | 'following' | 'followers';
 
@@ -30,13 +34,16 @@ function joined(registeredAt: number): string {
 export function ProfileHeader({ user, section }: { user: User; section: ProfileSection }) {
   const name = displayName(user);
   const at = handle(user);
+  const website = webUrl(user.website);
+  const blocked = hasPerson(useMutes().list.blocked, user.fid);
   return (
     <header className="border-b border-zinc-200 dark:border-zinc-800">
       <div className="px-4 pt-5">
-        <div className="flex items-start gap-4">
+        {/* On a phone the name has the width of the screen below the picture and buttons, so a long one is read whole. */}
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
           <Avatar url={user.pfpUrl} seed={user.fid} size="lg" priority />
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold" title={name}>
+          <div className="order-last min-w-0 basis-full sm:order-none sm:basis-0 sm:flex-1">
+            <h1 className="line-clamp-2 text-2xl font-bold [overflow-wrap:anywhere]" title={name}>
               <bdi>{shownName(name)}</bdi>
             </h1>
             {at && (
@@ -46,13 +53,11 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
             )}
             <div className="mt-1 flex flex-wrap gap-1.5">
               {user.external && <L2Badge what="account" />}
-              <RelationBadges user={user} />
+              {blocked && <Badge>Blocked</Badge>}
+              <FollowsYouBadge user={user} />
             </div>
           </div>
-          <div className="flex shrink-0 items-start gap-2">
-            <FollowButton user={user} />
-            <ProfileModeration user={user} />
-          </div>
+          <ProfileModeration user={user} follow={<FollowButton user={user} />} />
         </div>
         <ProfileBio user={user} />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -83,6 +88,14 @@ export function ProfileHeader({ user, section }: { user: User; section: ProfileS
             <>
               <dt className="text-zinc-600 dark:text-zinc-400">FID</dt>
               <dd>{user.fid}</dd>
+            </>
+          )}
+          {website && (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">Website</dt>
+              <dd className="min-w-0">
+                <ExternalLink href={website.href} ugc />
+              </dd>
             </>
           )}
           {user.custodyAddress && (

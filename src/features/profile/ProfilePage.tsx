@@ -28,9 +28,10 @@ function ProfileByFid({ fid, section }: { fid: Fid; section: ProfileSection }) {
     prefetchProfile(client, ctx, fid, section === 'casts');
   }, [client, ctx, fid, section]);
   if (query.isPending) return <ProfileSkeleton />;
+  // The profile is read again each time it is shown: a read that fails keeps the one read before.
+  if (query.data) return <ProfileScreen user={query.data} section={section} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <NotFound what={`No account has FID ${fid}.`} />;
-  return <ProfileScreen user={query.data} section={section} />;
+  return <NotFound what={`No account has FID ${fid}.`} />;
 }
 
 /** `/@:username`: the same profile, found by username. */

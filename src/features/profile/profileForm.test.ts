@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../queries/testModel';
 import { profileValuesOf, unconfirmedChanges, withProfileChanges } from '../../writes/profileChanges';
-import { profileChanges, profileFormValues, profileProblems } from './profileForm';
+import { profileChanges, profileFields, profileFormValues, profileProblems } from './profileForm';
 
 const values = { display: 'Alice', username: 'alice', bio: 'hello', pfp: 'https://example.com/a.png', url: '' };
 const blank = { display: '', username: 'x', bio: '', pfp: '', url: '' };
@@ -48,7 +48,10 @@ describe('profile form', () => {
     expect(shown).toMatchObject({ displayName: 'Alice L.', pfpUrl: null, bio: 'hello' });
     expect(unconfirmedChanges(shown, changes)).toEqual([]);
     expect(unconfirmedChanges(user, changes)).toEqual(changes);
-    // A gateway that does not show websites cannot confirm one, and is not held to it.
-    expect(unconfirmedChanges(user, [{ field: 'url', value: 'https://alice.example' }])).toEqual([]);
+  });
+
+  it('offers the website only where the gateway keeps and shows one', () => {
+    expect(profileFields(testUser({ website: '' }))).toEqual(['display', 'username', 'bio', 'pfp', 'url']);
+    expect(profileFields(testUser({}))).toEqual(['display', 'username', 'bio', 'pfp']);
   });
 });

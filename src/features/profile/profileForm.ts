@@ -15,6 +15,14 @@ function isWebAddress(value: string): boolean {
 }
 
 /**
+ * The fields the screen offers: the website only where the gateway keeps and shows one, so a website
+ * is never reported saved and then dropped.
+ */
+export function profileFields(user: User): readonly UserDataField[] {
+  return user.website === undefined ? PROFILE_FIELDS.filter((field) => field !== 'url') : PROFILE_FIELDS;
+}
+
+/**
  * What the form starts from: the user's values, with a username only when it passes the username rule
  * (an L2 account's username is its address, which the field would ask to be changed at once).
  */

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CastHash } from '../../api/model';
 import { castPath, composePath } from '../../app/routePaths';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { toAppError } from '../../errors/appError';
 import { describeError } from '../../errors/describeError';
 import { useScheduledCasts } from '../../queries/scheduledQuery';
 import { useSession } from '../../services/useSession';
@@ -24,6 +26,7 @@ export function ScheduledPage() {
 function ScheduledList() {
   const scheduled = useScheduledCasts();
   const cancel = useCancelScheduled();
+  const [confirming, setConfirming] = useState<CastHash | null>(null);
   const [cancelling, setCancelling] = useState<CastHash | null>(null);
   if (scheduled.isPending) return <p className="text-sm">Loading your scheduled casts…</p>;
   if (scheduled.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">Your scheduled casts could not be read. {describeError(scheduled.error)}</p>;
@@ -35,11 +38,17 @@ function ScheduledList() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         Each was signed in this browser for its time; the gateway keeps it unpublished until then. Times are in your time zone.
       </p>
-      {cancel.error !== null && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Not cancelled. {describeError(cancel.error)}
-        </p>
-      )}
+      {cancel.error !== null &&
+        (toAppError(cancel.error).kind === 'not-found' ? (
+          // The list on screen was behind: the cast had left it already, and the list is read again.
+          <p role="status" className="text-sm">
+            That cast was no longer scheduled: it had already been cancelled or published, perhaps from another tab.
+          </p>
+        ) : (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Not cancelled. {describeError(cancel.error)}
+          </p>
+        ))}
       {cancel.data && 'published' in cancel.data && (
         <p role="status" className="text-sm">
           Too late to cancel: the gateway had already published it.{' '}
@@ -71,18 +80,28 @@ function ScheduledList() {
                   Not published yet: {cast.retry.reason} The gateway tries again at {publishTimeText(cast.retry.at)}.
                 </p>
               )}
-              <button
-                type="button"
-                className="btn btn-quiet w-fit"
-                disabled={cancel.isPending}
-                aria-label={`Cancel: ${cast.text === '' ? publishTimeText(cast.publishAt) : cast.text}`}
-                onClick={() => {
-                  setCancelling(cast.hash);
-                  cancel.mutate(cast.hash, { onSettled: () => setCancelling(null) });
-                }}
-              >
-                {cancelling === cast.hash ? 'Cancelling…' : cast.failure ? 'Remove' : 'Cancel'}
-              </button>
+              {confirming === cast.hash ? (
+                <ConfirmDelete
+                  question={cast.failure ? 'Remove this cast from the list?' : 'Cancel this scheduled cast?'}
+                  confirm={cast.failure ? 'Yes, remove it' : 'Yes, cancel it'}
+                  onDelete={() => {
+                    setConfirming(null);
+                    setCancelling(cast.hash);
+                    cancel.mutate(cast.hash, { onSettled: () => setCancelling(null) });
+                  }}
+                  onKeep={() => setConfirming(null)}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-quiet w-fit"
+                  disabled={cancel.isPending}
+                  aria-label={`Cancel: ${cast.text === '' ? publishTimeText(cast.publishAt) : cast.text}`}
+                  onClick={() => setConfirming(cast.hash)}
+                >
+                  {cancelling === cast.hash ? 'Cancelling…' : cast.failure ? 'Remove' : 'Cancel'}
+                </button>
+              )}
             </li>
           ))}
         </ul>

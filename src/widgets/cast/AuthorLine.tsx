@@ -6,11 +6,11 @@ import { castPath, profilePath } from '../../app/routePaths';
 import { shownName } from '../../components/userText';
 import { displayName, handleName } from '../../components/userName';
 
-
 /**
  * Who wrote a cast and when, on one line that never wraps: the names give way (truncated) to the
- * time, the handle before the name. Names link to the profile, the time to the thread. Each name is isolated and clipped to
- * its own box, so no direction control or pile of accents reaches past it.
+ * time, the display name before the handle, which tells people apart. Names link to the profile, the
+ * time to the thread. Each name is isolated and clipped to its own box, so no direction control or pile
+ * of accents reaches past it.
  */
 export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?: boolean; nameId?: string }) {
   const { author } = cast;
@@ -21,8 +21,8 @@ export function AuthorLine({ cast, small = false, nameId }: { cast: Cast; small?
         <bdi>{shownName(displayName(author))}</bdi>
       </Link>
       {handleName(author) && (
-        // The handle gives way first (it shrinks a thousand times faster); the name only once it is gone.
-        <span data-handle="" className="min-w-0 shrink-[1000] truncate text-sm text-zinc-600 dark:text-zinc-400">
+        // The handle keeps its width (up to half the line); the display name takes what is left.
+        <span data-handle="" className="max-w-[50%] shrink-0 truncate text-sm text-zinc-600 dark:text-zinc-400">
           @<bdi>{shownName(handleName(author)!)}</bdi>
         </span>
       )}

@@ -40,12 +40,11 @@ const other = privateKeyToAccount(generatePrivateKey());
 let otherToken: string;
 
 beforeAll(async () => {
-  // Before posting, the composer asks whether the gateway answers at all with a no-cors HEAD (api/reachability).
-  // happy-dom has no opaque responses and refuses every cross-origin no-cors request, so that one request goes
-  // to the same gateway through Node's own HTTP client.
+  // Before posting, the composer asks whether the gateway answers at all with a HEAD (api/reachability). That
+  // one request goes to the same gateway through Node's own HTTP client, or fails while the test cut the connection.
   const pageFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'HEAD' && init.mode === 'no-cors' ? (connected ? headOverNode(String(input)) : Promise.reject(new TypeError('Failed to fetch'))) : pageFetch(input, init),
+    init?.method === 'HEAD' ? (connected ? headOverNode(String(input)) : Promise.reject(new TypeError('Failed to fetch'))) : pageFetch(input, init),
   );
   gateway = await startGatewayProcess();
   const api = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: () => null });
@@ -64,7 +63,7 @@ afterEach(async () => {
   cleanup();
   connected = true;
   // A test that cut the connection leaves the gateway marked unreachable: the next finds it again first.
-  await probeGateway(gateway.url);
+  await probeGateway({ url: gateway.url, apiKey: gateway.apiKey });
 });
 
 function renderComposer(readBackAs: string | null, change?: (gateway: ReturnType<typeof testServices>['services']['gateway']) => void) {

@@ -1,5 +1,4 @@
-import { useMemo, useReducer, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { Cast } from '../../api/model';
 import { describeError } from '../../errors/describeError';
 import { useSession } from '../../services/useSession';
@@ -8,7 +7,6 @@ import { useScheduleCast } from '../../writes/useScheduleCast';
 import { signInGate } from '../../writes/writeDeps';
 import { localOwnerOf } from '../../auth/lastAccount';
 import { CastText } from '../cast/CastText';
-import { castPath, draftsPath, outboxPath, scheduledPath } from '../../app/routePaths';
 import { RepliedCast } from './RepliedCast';
 import { channelUrl } from '../channel/channelKey';
 import { ChannelCombobox } from '../channel/ChannelCombobox';
@@ -23,7 +21,9 @@ import { publishPart } from './publishPart';
 import { toAppError } from '../../errors/appError';
 import { gatewayReach, probeGateway, seemsOffline } from '../../api/reachability';
 import { useServices } from '../../services/services';
-import { IDLE, isBusy, publishReducer, publishStatusText, type PublishState } from './publishState';
+import { IDLE, isBusy, publishReducer } from './publishState';
+import { PublishStatus } from './PublishStatus';
+import { ComposerTools } from './ComposerTools';
 import { addPart, changeChannel, changePart, movePart, removePart, targetOfPart } from './threadDraft';
 import { useDraft, type DraftSeed } from './useDraft';
 import { ScheduleControl } from './ScheduleControl';
@@ -32,7 +32,6 @@ import { useDeliberatePress } from '../../components/useDeliberatePress';
 import { fidOf } from '../../api/ids';
 import { needsPostingKey } from '../../auth/farcasterAccount';
 import { EnablePostingDialog } from '../enablePosting/EnablePostingDialog';
-import { EnablePostingNotice } from '../enablePosting/EnablePostingNotice';
 
 export interface ComposerProps {
   context: DraftContext;
@@ -72,6 +71,12 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   const [writing, setWriting] = useState<string | null>(null);
   const [pictures, setPictures] = useState<Record<string, PartAttachments>>({});
   const [enabling, setEnabling] = useState(false);
+  const [addingUrl, setAddingUrl] = useState(false);
+  const [channelOpen, setChannelOpen] = useState(false);
+  const [picturesSlot, setPicturesSlot] = useState<HTMLSpanElement | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const opening = useRef<string | null>(null);
+  const scheduleReasonId = useId();
   const firstText = useRef<HTMLTextAreaElement>(null);
   const checkingReach = useRef(false);
   const strayDrops = useRef<Attachments['dropTarget'] | null>(null);
@@ -125,7 +130,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     // a second press while it is asked does nothing.
     if (checkingReach.current) return;
     checkingReach.current = true;
-    const offline = seemsOffline() || (gatewayReach() !== 'reachable' && !(await probeGateway(services.settings.url)));
+    const offline = seemsOffline() || (gatewayReach() !== 'reachable' && !(await probeGateway(services.settings)));
     checkingReach.current = false;
     if (offline) return sendLater(owner);
     dispatch({ type: 'start' });
@@ -151,13 +156,14 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
       // The connection went while posting: what is left waits in the writer's outbox (a message already
       // signed goes with it, to be resent as it is). A request that failed while the gateway still answers
       // is a failure to retry, as before.
-      if (toAppError(error).kind === 'network' && !(await probeGateway(services.settings.url))) sendLater(writer);
+      if (toAppError(error).kind === 'network' && !(await probeGateway(services.settings))) sendLater(writer);
       else dispatch({ type: 'failed', reason: describeError(error) });
     }
   }
 
   // A single new cast can wait for its time; a thread, a cast an app wrote, or the rest of a thread cannot.
   const canSchedule = writtenBy === undefined && draft.parts.length === 1 && !draft.postedUpTo;
+  const scheduleBlocked = writtenBy === undefined && !canSchedule;
   const scheduling = canSchedule && publishAt !== null && gatewayLimits !== null;
   const scheduleTrouble = scheduling ? scheduleProblem(fromLocalInputValue(publishAt), Date.now()) : null;
 
@@ -183,6 +189,17 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
     }
   }
 
+  /** Opens or closes one of the fields the footer's buttons open; one just opened takes the focus, so typing goes on there. */
+  const toggle = (panel: string, isOpen: boolean, set: (open: boolean) => void) => {
+    opening.current = isOpen ? null : panel;
+    set(!isOpen);
+  };
+  useEffect(() => {
+    if (opening.current === null) return;
+    sectionRef.current?.querySelector<HTMLElement>(`[data-panel="${opening.current}"] input`)?.focus();
+    opening.current = null;
+  });
+
   const deliberate = useDeliberatePress();
   const signedOut = !sessionState.identity && !sessionState.expired;
   // A picture pasted or dropped on the one-line composer opens it, so its progress or refusal is seen.
@@ -200,120 +217,96 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
   };
 
   const postLabel = state.phase === 'failed' ? 'Retry' : scheduling ? 'Schedule' : draft.parts.length > 1 ? 'Post thread' : target.parent ? 'Reply' : 'Post';
+  const channelPickable = allowChannelPick && !target.parent && !target.channelUrl && !draft.postedUpTo;
+  // A chosen channel stays in view, so nobody posts to a channel they cannot see.
+  const channelShown = channelPickable && (channelOpen || Boolean(draft.channelKey));
   return (
-    <section aria-label={label} className="flex flex-col gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800" {...strayDrop}>
-      {parentCast && <RepliedCast cast={parentCast} />}
-      {draft.parts.map((part, i) => (
-        <ComposerPart
-          key={part.id}
-          part={part}
-          index={i}
-          count={draft.parts.length}
-          label={i === 0 ? label : `Cast ${i + 1} of the thread`}
-          placeholder={i > 0 ? 'Add to the thread' : target.parent || draft.postedUpTo ? 'Write your reply' : "What's happening?"}
-          target={targets[i]!}
-          check={checks[i]!}
-          limits={limits}
-          gatewayLimits={gatewayLimits}
-          limitsError={limitsQuery.error ? describeError(limitsQuery.error) : null}
-          quotedCast={i === 0 && !draft.postedUpTo ? quotedCast : undefined}
-          busy={busy}
-          open={open}
-          tools={part.id === (draft.parts.some((p) => p.id === writing) ? writing : draft.parts[0]!.id)}
-          autoFocus={i === 0 ? autoFocus : part.id === added}
-          textRef={i === 0 ? firstText : undefined}
-          strayDrops={i === 0 ? strayDrops : undefined}
-          onEdit={(change) => edit((d) => changePart(d, part.id, change))}
-          onPostShortcut={writtenBy === undefined ? () => void (scheduling ? scheduleIt() : post()) : undefined}
-          onFocus={() => {
-            setFocused(true);
-            setWriting(part.id);
-          }}
-          onAttachments={(now) => setPictures((all) => ({ ...all, [part.id]: now }))}
-          onMove={(step) => edit((d) => movePart(d, part.id, step))}
-          onRemove={() => edit((d) => removePart(d, part.id))}
-        />
-      ))}
-      {open && (
-        <>
-          {allowChannelPick && !target.parent && !target.channelUrl && !draft.postedUpTo && (
+    <section ref={sectionRef} aria-label={label} className="flex flex-col border-b border-zinc-200 dark:border-zinc-800" {...strayDrop}>
+      <div className="flex flex-col gap-3 px-4 py-3">
+        {parentCast && <RepliedCast cast={parentCast} />}
+        {draft.parts.map((part, i) => (
+          <ComposerPart
+            key={part.id}
+            part={part}
+            index={i}
+            count={draft.parts.length}
+            label={i === 0 ? label : `Cast ${i + 1} of the thread`}
+            placeholder={i > 0 ? 'Add to the thread' : target.parent || draft.postedUpTo ? 'Write your reply' : "What's happening?"}
+            target={targets[i]!}
+            check={checks[i]!}
+            limits={limits}
+            gatewayLimits={gatewayLimits}
+            limitsError={limitsQuery.error ? describeError(limitsQuery.error) : null}
+            quotedCast={i === 0 && !draft.postedUpTo ? quotedCast : undefined}
+            busy={busy}
+            open={open}
+            tools={part.id === (draft.parts.some((p) => p.id === writing) ? writing : draft.parts[0]!.id)}
+            picturesSlot={picturesSlot}
+            addingUrl={addingUrl}
+            autoFocus={i === 0 ? autoFocus : part.id === added}
+            textRef={i === 0 ? firstText : undefined}
+            strayDrops={i === 0 ? strayDrops : undefined}
+            onEdit={(change) => edit((d) => changePart(d, part.id, change))}
+            onPostShortcut={writtenBy === undefined ? () => void (scheduling ? scheduleIt() : post()) : undefined}
+            onFocus={() => {
+              setFocused(true);
+              setWriting(part.id);
+            }}
+            onAttachments={(now) => setPictures((all) => ({ ...all, [part.id]: now }))}
+            onMove={(step) => edit((d) => movePart(d, part.id, step))}
+            onRemove={() => edit((d) => removePart(d, part.id))}
+          />
+        ))}
+        {open && channelShown && (
+          <div data-panel="channel">
             <ChannelCombobox value={draft.channelKey ?? null} disabled={busy} onChange={(key) => edit((d) => changeChannel(d, key))} />
+          </div>
+        )}
+        {open && canSchedule && publishAt !== null && (
+          <div data-panel="schedule">
+            <ScheduleControl value={publishAt} onChange={setPublishAt} onPostNow={() => setPublishAt(null)} supported={gatewayLimits !== null} problem={scheduleTrouble} disabled={busy} />
+          </div>
+        )}
+        {open && previewing && hasPreview && (
+          <div aria-label="Preview" role="region" className="flex flex-col gap-3 rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
+            {checks.map(({ castDraft }, i) => (
+              <div key={draft.parts[i]!.id}>
+                <CastText text={castDraft.text} mentions={castDraft.mentions.map((fid, j) => ({ fid: fidOf(fid), position: castDraft.mentionsPositions[j] ?? 0, username: usernames.get(fid) ?? fid }))} />
+                {castDraft.parentUrl && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">In {castDraft.parentUrl}</p>}
+                {castDraft.embeds.length > 0 && (
+                  <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+                    With {castDraft.embeds.length} embed{castDraft.embeds.length === 1 ? '' : 's'}
+                  </p>
+                )}
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      {open && (
+        // Stays in view at the bottom of the window (above a phone's tab bar) or of the dialog, however long the cast.
+        <footer className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 flex flex-col gap-1 border-t border-zinc-200 bg-white px-3 py-2 md:bottom-0 in-[dialog]:bottom-0 dark:border-zinc-800 dark:bg-zinc-950 dark:in-[dialog]:bg-zinc-900">
+          {writtenBy !== undefined && <p className="text-sm text-zinc-600 dark:text-zinc-400">Text from {writtenBy}: read it, then press Post.</p>}
+          {scheduleBlocked && (
+            <p id={scheduleReasonId} className="text-sm text-zinc-600 dark:text-zinc-400">
+              Threads post at once; scheduling takes a single cast.
+            </p>
           )}
-          {previewing && hasPreview && (
-            <div aria-label="Preview" role="region" className="flex flex-col gap-3 rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
-              {checks.map(({ castDraft }, i) => (
-                <div key={draft.parts[i]!.id}>
-                  <CastText text={castDraft.text} mentions={castDraft.mentions.map((fid, j) => ({ fid: fidOf(fid), position: castDraft.mentionsPositions[j] ?? 0, username: usernames.get(fid) ?? fid }))} />
-                  {castDraft.parentUrl && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">In {castDraft.parentUrl}</p>}
-                  {castDraft.embeds.length > 0 && (
-                    <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-                      With {castDraft.embeds.length} embed{castDraft.embeds.length === 1 ? '' : 's'}
-                    </p>
-                  )}
-                </div>
-              ))}
-            </div>
-          )}
-          {canSchedule && publishAt !== null && <ScheduleControl value={publishAt} onChange={setPublishAt} supported={gatewayLimits !== null} problem={scheduleTrouble} disabled={busy} />}
-          <div className="flex flex-wrap items-center gap-2">
-            {/* One primary button: after a failure it sends the very messages signed the first time. */}
-            {writtenBy === undefined ? (
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!ready || busy || uploading || scheduleTrouble !== null}
-                onClick={() => void (scheduling ? scheduleIt() : post())}
-                aria-keyshortcuts="Control+Enter Meta+Enter"
-              >
-                {postLabel}
-              </button>
-            ) : (
-              <span className="contents" {...deliberate.pressProps}>
-                <button type="button" className="btn btn-primary aria-disabled:opacity-50" disabled={!ready || busy || uploading} aria-disabled={!deliberate.armed} onClick={deliberate.guard(() => void post())}>
-                  {postLabel}
-                </button>
-              </span>
-            )}
-            {canSchedule && !busy && (
-              <button type="button" className="btn btn-quiet" aria-expanded={publishAt !== null} onClick={() => setPublishAt((now) => (now === null ? '' : null))}>
-                {publishAt === null ? 'Schedule…' : 'Post now instead'}
-              </button>
-            )}
-            {writtenBy === undefined && !busy && publishAt === null && (
-              <button
-                type="button"
-                className="btn btn-quiet"
-                onClick={() => {
-                  const next = addPart(draft);
-                  setAdded(next.parts.at(-1)!.id);
-                  setWriting(next.parts.at(-1)!.id);
-                  edit(() => next);
-                }}
-              >
-                Add another cast
-              </button>
-            )}
-            <button type="button" className="btn btn-quiet" aria-expanded={previewing} onClick={() => setPreviewing((p) => !p)}>
-              Preview
-            </button>
-            {canKeepAside(context) && !isBlankDraft(draft) && !busy && writtenBy === undefined && (
-              <button
-                type="button"
-                className="btn btn-quiet"
-                onClick={() => {
-                  keepDraftAside((d) => ({ ...d, channelKey: channelOfContext(context) ?? d.channelKey }));
-                  setKeptAside(true);
-                  dispatch({ type: 'edited' });
-                  firstText.current?.focus();
-                }}
-              >
-                Keep as draft
-              </button>
-            )}
+          <div className="flex items-start gap-2">
+            <PublishStatus
+              state={state}
+              thread={thread}
+              waitingForSignIn={busy && sessionState.expired}
+              signedOut={signedOut}
+              needsKeyFor={sessionState.identity && needsPostingKey(sessionState) ? sessionState.identity.fid : null}
+              onEnablePosting={() => setEnabling(true)}
+              keptAside={keptAside}
+              uploading={uploading}
+            />
             {state.phase === 'failed' && (
               <button
                 type="button"
-                className="btn btn-quiet"
+                className="btn btn-quiet shrink-0 px-3 py-1"
                 onClick={() => {
                   discardDraft();
                   updateDraft(() => EMPTY_DRAFT);
@@ -323,62 +316,69 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
                 Discard draft
               </button>
             )}
+          </div>
+          <div className="flex items-center gap-2">
+            <ComposerTools
+              picturesSlot={setPicturesSlot}
+              busy={busy}
+              imageUrl={{ open: addingUrl, onToggle: () => toggle('url', addingUrl, setAddingUrl) }}
+              channel={channelPickable ? { open: channelShown, onToggle: () => toggle('channel', channelShown, setChannelOpen) } : undefined}
+              schedule={
+                writtenBy === undefined
+                  ? { open: publishAt !== null, blockedBy: scheduleBlocked ? scheduleReasonId : null, onToggle: () => toggle('schedule', publishAt !== null, (on) => setPublishAt(on ? '' : null)) }
+                  : undefined
+              }
+              thread={
+                writtenBy === undefined
+                  ? {
+                      disabled: publishAt !== null,
+                      onAdd: () => {
+                        const next = addPart(draft);
+                        setAdded(next.parts.at(-1)!.id);
+                        setWriting(next.parts.at(-1)!.id);
+                        edit(() => next);
+                      },
+                    }
+                  : undefined
+              }
+              keepAside={
+                canKeepAside(context) && writtenBy === undefined
+                  ? {
+                      disabled: isBlankDraft(draft),
+                      onKeep: () => {
+                        keepDraftAside((d) => ({ ...d, channelKey: channelOfContext(context) ?? d.channelKey }));
+                        setKeptAside(true);
+                        dispatch({ type: 'edited' });
+                        firstText.current?.focus();
+                      },
+                    }
+                  : undefined
+              }
+              preview={{ open: previewing, onToggle: () => setPreviewing((p) => !p) }}
+            />
+            {/* One primary button: after a failure it sends the very messages signed the first time. */}
             {writtenBy === undefined ? (
-              <span className="hidden text-sm text-zinc-600 pointer-fine:inline dark:text-zinc-400">Ctrl+Enter posts{draft.parts.length > 1 ? ' the thread' : ''}</span>
+              <button
+                type="button"
+                className="btn btn-primary shrink-0"
+                disabled={!ready || busy || uploading || scheduleTrouble !== null}
+                onClick={() => void (scheduling ? scheduleIt() : post())}
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+                title={`${postLabel} (Ctrl+Enter)`}
+              >
+                {postLabel}
+              </button>
             ) : (
-              <span className="text-sm text-zinc-600 dark:text-zinc-400">Text from {writtenBy}: read it, then press Post.</span>
+              <span className="contents" {...deliberate.pressProps}>
+                <button type="button" className="btn btn-primary shrink-0 aria-disabled:opacity-50" disabled={!ready || busy || uploading} aria-disabled={!deliberate.armed} onClick={deliberate.guard(() => void post())}>
+                  {postLabel}
+                </button>
+              </span>
             )}
           </div>
-          <div role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="publish-status">
-            {busy && sessionState.expired ? 'Your session has expired. Sign in again and your cast will be sent; nothing you typed is lost.' : threadStatusText(state, thread)}
-            {state.phase === 'posted' && (
-              <>
-                {' '}
-                <Link to={castPath(state.hash)} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
-                  View your cast
-                </Link>
-              </>
-            )}
-            {state.phase === 'queued' && (
-              <>
-                {' '}
-                <Link to={outboxPath()} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
-                  Open the Outbox
-                </Link>
-              </>
-            )}
-            {state.phase === 'scheduled' && (
-              <>
-                {' '}
-                <Link to={scheduledPath()} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
-                  Scheduled casts
-                </Link>
-              </>
-            )}
-            {signedOut && state.phase === 'idle' && 'Sign in to post. Your draft is kept in this browser meanwhile.'}
-            {sessionState.identity && needsPostingKey(sessionState) && state.phase === 'idle' && <EnablePostingNotice fid={sessionState.identity.fid} onEnable={() => setEnabling(true)} />}
-            {keptAside && state.phase === 'idle' && (
-              <>
-                Kept in Drafts.{' '}
-                <Link to={draftsPath()} className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
-                  Open Drafts
-                </Link>
-              </>
-            )}
-            {uploading && state.phase === 'idle' && ' Posting waits until the pictures are uploaded.'}
-          </div>
-        </>
+        </footer>
       )}
       {enabling && sessionState.identity && <EnablePostingDialog fid={sessionState.identity.fid} onClose={() => setEnabling(false)} />}
     </section>
   );
-}
-
-/** The publish state's words, told of which cast of a thread they are. */
-function threadStatusText(state: PublishState, thread: { part: number; of: number } | null): string {
-  const text = publishStatusText(state);
-  if (!thread || text === '') return text;
-  if (state.phase === 'queued') return thread.part > 1 ? `${thread.part - 1} of ${thread.of} casts posted. ${text}` : text;
-  if (state.phase === 'failed') return thread.part > 1 ? `${thread.part - 1} of ${thread.of} casts posted. ${text.replace('Your draft is kept.', 'The rest of the thread is kept; Retry goes on from there.')}` : text;
-  return state.phase === 'posted' ? `Thread of ${thread.of} posted.` : `Cast ${thread.part} of ${thread.of}: ${text}`;
 }

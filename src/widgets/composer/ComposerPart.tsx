@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MutableRefObject, type Ref } from 'react';
+import { createPortal } from 'react-dom';
 import type { Cast, User } from '../../api/model';
 import type { GatewayLimits } from '../../api/mediaModel';
 import { moveActive } from '../../components/moveActive';
@@ -6,6 +7,7 @@ import { CAST_MAX_BYTES, LONG_CAST_MAX_BYTES, type CastLimits } from '../../farc
 import { useUserSearch } from '../../queries/useUserSearch';
 import { isUploadUrl } from '../media/imageUrl';
 import { AttachmentTray } from './attachments/AttachmentTray';
+import { PicturePicker } from './attachments/PicturePicker';
 import { useAttachments, type Attachments } from './attachments/useAttachments';
 import { AddEmbedByUrl, ComposerEmbedList } from './ComposerEmbeds';
 import { composerEmbeds, type ComposerCheck, type ComposerTarget } from './composerModel';
@@ -36,8 +38,12 @@ export interface ComposerPartProps {
   busy: boolean;
   /** False while the one-line composer is closed: only the text box shows. */
   open: boolean;
-  /** The part being written: it shows the picker, the image URL field and its place in the thread; the others show their content only. */
+  /** The part being written: the footer's picture button and the image URL field add to it, and it shows its place in the thread; the others show their content only. */
   tools: boolean;
+  /** Where the part being written puts its picture button: a place in the composer's footer. */
+  picturesSlot: HTMLElement | null;
+  /** The image URL field is open (shown by the part being written). */
+  addingUrl: boolean;
   autoFocus?: boolean | undefined;
   textRef?: Ref<HTMLTextAreaElement> | undefined;
   onEdit(change: (part: DraftPart) => DraftPart): void;
@@ -181,15 +187,7 @@ export function ComposerPart(props: ComposerPartProps) {
               ))}
             </ul>
           )}
-          <AttachmentTray
-            attachments={attachments}
-            urls={part.addedUrls}
-            changeUrls={changeUrls}
-            disabled={busy}
-            full={embeds.length + attachments.pending.length >= limits.maxEmbeds}
-            unreachable={props.limitsError}
-            picker={props.tools}
-          />
+          <AttachmentTray attachments={attachments} urls={part.addedUrls} changeUrls={changeUrls} disabled={busy} unreachable={props.limitsError} notices={props.tools} />
           <ComposerEmbedList
             embeds={embeds.filter((e) => !(e.kind === 'image' && isUploadUrl(e.url)))}
             quoted={props.quotedCast}
@@ -198,7 +196,11 @@ export function ComposerPart(props: ComposerPartProps) {
               onEdit((p) => (embed.from === 'added' ? { ...p, addedUrls: p.addedUrls.filter((u) => u !== embed.url) } : { ...p, dismissedUrls: [...p.dismissedUrls, embed.url] }))
             }
           />
-          {props.tools && <AddEmbedByUrl disabled={busy} onAdd={(url) => onEdit((p) => ({ ...p, addedUrls: p.addedUrls.includes(url) ? p.addedUrls : [...p.addedUrls, url] }))} />}
+          {props.tools && props.addingUrl && (
+            <div data-panel="url">
+              <AddEmbedByUrl disabled={busy} onAdd={(url) => onEdit((p) => ({ ...p, addedUrls: p.addedUrls.includes(url) ? p.addedUrls : [...p.addedUrls, url] }))} />
+            </div>
+          )}
           {props.tools && inThread && (
             <div className="flex flex-wrap gap-2">
               <button type="button" className="btn btn-quiet" disabled={busy || index === 0} onClick={() => props.onMove(-1)} aria-label={`Move cast ${index + 1} up`}>
@@ -214,6 +216,8 @@ export function ComposerPart(props: ComposerPartProps) {
           )}
         </>
       )}
+      {/* The picture button sits in the composer's footer, but its uploads are this part's. */}
+      {open && props.tools && props.picturesSlot && attachments.upload && createPortal(<PicturePicker attachments={attachments} disabled={busy} full={embeds.length + attachments.pending.length >= limits.maxEmbeds} />, props.picturesSlot)}
     </div>
   );
 }

@@ -52,13 +52,14 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
   // Muted and blocked casts fold into one visible note per run, which opens on request.
   const entries = useMemo(() => foldHidden(casts, (cast) => hiddenReason(cast, mutes), castKey, shownRuns), [casts, mutes, shownRuns]);
   const keyOf = useCallback((index: number) => (entries[index] ? entryKey(entries[index]) : String(index)), [entries]);
-  const { listRef, virtualizer, rows, offset } = useWindowRows<HTMLDivElement>({
+  const { listRef, virtualizer, rows, offset, placed } = useWindowRows<HTMLDivElement>({
     count: entries.length,
     estimateSize: 160,
     keyOf,
     loadMore,
     // Not while a page is still being laid out (`whileLayingOut`): the rows on screen are the last page's end.
     canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !paging.isPending,
+    settled: !laying && !paging.isPending && !paging.isFetching,
   });
   useFeedKeyboard({
     feedId,
@@ -82,6 +83,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
         role={entries.length > 0 ? 'feed' : undefined}
         aria-label={entries.length > 0 ? label : undefined}
         aria-busy={paging.isPending || isFetchingNextPage}
+        data-restored={placed}
         className="relative"
         // The total size already counts from the list's own top (the scroll margin is taken off).
         style={{ height: virtualizer.getTotalSize() }}

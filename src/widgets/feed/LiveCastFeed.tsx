@@ -3,7 +3,7 @@ import type { CastFeedParams } from '../../queries/queryKeys';
 import { useCastFeed } from '../../queries/useCastFeed';
 import { CastFeed } from './CastFeed';
 
-// Its first look at the feed's top is a minute after the first page: it need not come with the first download.
+// Its first look at the feed's top is seconds after the first page: it need not come with the first download.
 const NewCastsButton = lazy(async () => ({ default: (await import('./NewCastsButton')).NewCastsButton }));
 
 /** A feed that keeps an eye on its top for new casts: the home feed and channel feeds. */

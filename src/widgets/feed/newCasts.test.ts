@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GatewayError } from '../../api/errors';
 import { castKey } from '../../queries/pagedItems';
 import { testCast } from '../../queries/testModel';
-import { newCastsAbove, prependToFirstPage } from './newCasts';
+import { NEW_CASTS_POLL_MS, newCastsAbove, nextLookIn, prependToFirstPage } from './newCasts';
 
 const at = (hash: string, minute: number) => testCast({ hash, timestamp: minute * 60_000 });
 
@@ -39,5 +40,24 @@ describe('prependToFirstPage', () => {
     expect(merged.pages.map((p) => p.items.map((c) => c.hash))).toEqual([['0x6', '0x5'], ['0x4']]);
     expect(merged.pages[0]!.next).toBe('a');
     expect(merged.pageParams).toEqual([null, 'a']);
+  });
+});
+
+describe('nextLookIn', () => {
+  it('looks at the top every few seconds, well inside the public service\'s five reads per five seconds', () => {
+    expect(nextLookIn(null)).toBe(NEW_CASTS_POLL_MS);
+    expect(NEW_CASTS_POLL_MS).toBeLessThanOrEqual(10_000);
+    expect(NEW_CASTS_POLL_MS).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('backs off after a 429 for as long as the gateway asked, and a minute at least', () => {
+    expect(nextLookIn(new GatewayError('rate-limited', 'Too many requests', { status: 429, retryAfterMs: 120_000 }))).toBe(120_000);
+    expect(nextLookIn(new GatewayError('rate-limited', 'Too many requests', { status: 429 }))).toBe(60_000);
+    expect(nextLookIn(new GatewayError('rate-limited', 'Too many requests', { status: 429, retryAfterMs: 2_000 }))).toBe(60_000);
+  });
+
+  it('backs off after any other failed look too', () => {
+    expect(nextLookIn(new GatewayError('network', 'offline'))).toBe(60_000);
+    expect(nextLookIn(new Error('boom'))).toBe(60_000);
   });
 });

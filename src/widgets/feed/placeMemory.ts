@@ -2,19 +2,38 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 
 const MAX_PLACES = 30;
 
-/**
- * Row measurements per history entry, so that going back rebuilds the list at its measured
- * height and the router's scroll restoration lands on the same row. Kept in memory only,
- * like the query cache it goes with.
- */
-const places = new Map<string, VirtualItem[]>();
+/** Where a reader was in a list: the row at the top of the window, and how far the window had scrolled past that row's top. */
+export interface ListAnchor {
+  key: string;
+  /** `window.scrollY` less the row's start; negative while the list starts below the top of the window. */
+  offset: number;
+}
 
-export function rememberPlace(locationKey: string, rows: VirtualItem[]): void {
+/** A list as a reader left it on one history entry: its measured rows and their place in it. */
+interface ListPlace {
+  rows: VirtualItem[];
+  anchor: ListAnchor | null;
+}
+
+/** Kept in memory only, like the query cache it goes with. */
+const places = new Map<string, ListPlace>();
+
+function keep(locationKey: string, change: Partial<ListPlace>): void {
+  const place = { rows: [], anchor: null, ...places.get(locationKey), ...change };
   places.delete(locationKey);
-  places.set(locationKey, rows);
+  places.set(locationKey, place);
   if (places.size > MAX_PLACES) places.delete(places.keys().next().value as string);
 }
 
-export function recallPlace(locationKey: string): VirtualItem[] | undefined {
+/** The rows' measurements, so that going back lays the list out at its measured height at once. */
+export function rememberRows(locationKey: string, rows: VirtualItem[]): void {
+  keep(locationKey, { rows });
+}
+
+export function rememberAnchor(locationKey: string, anchor: ListAnchor): void {
+  keep(locationKey, { anchor });
+}
+
+export function recallPlace(locationKey: string): ListPlace | undefined {
   return places.get(locationKey);
 }

@@ -5,10 +5,7 @@ import { CAST_PAGE_SIZE, castsHeadQueryOptions, castsQueryOptions } from '../../
 import { castKey } from '../../queries/pagedItems';
 import type { CastFeedParams } from '../../queries/queryKeys';
 import { useReadContext } from '../../queries/useReadContext';
-import { newCastsAbove, prependToFirstPage } from './newCasts';
-
-/** One read a minute: the public service allows about five reads per five seconds for everything. */
-export const NEW_CASTS_POLL_MS = 60_000;
+import { NEW_CASTS_POLL_MS, newCastsAbove, nextLookIn, prependToFirstPage } from './newCasts';
 
 /**
  * Casts newer than the top of a feed, found by reading its first page again now and then.
@@ -24,7 +21,12 @@ export function useNewCasts(feed: CastFeedParams, shown: readonly Cast[], feedUp
     initialData: () => ({ items: shown.slice(0, CAST_PAGE_SIZE), next: null }),
     initialDataUpdatedAt: feedUpdatedAt,
     staleTime: NEW_CASTS_POLL_MS,
-    refetchInterval: NEW_CASTS_POLL_MS,
+    // Not in a hidden tab (react-query's intervals wait for the page to be seen), at once on coming back to it.
+    refetchInterval: (query) => nextLookIn(query.state.error),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    // The next look is the retry.
+    retry: false,
   });
   const fresh = useMemo(() => newCastsAbove(head.data?.items ?? [], shown, castKey), [head.data, shown]);
 

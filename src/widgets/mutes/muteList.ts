@@ -58,6 +58,8 @@ export function hiddenReason(cast: Cast, list: MuteList): HiddenReason | null {
   return reasonFor(cast, list) ?? (cast.reply ? reasonFor(cast.reply, list) : null);
 }
 
+export const hasPerson = (people: readonly PersonRef[], fid: Fid): boolean => people.some((p) => p.fid === fid);
+
 export function addPerson(people: readonly PersonRef[], person: PersonRef): PersonRef[] {
   return [...people.filter((p) => p.fid !== person.fid), person];
 }

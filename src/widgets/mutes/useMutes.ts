@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { localOwnerOf } from '../../auth/lastAccount';
 import { useSession } from '../../services/useSession';
-import type { ShowBlock } from '../../writes/useBlock';
+import type { ShowBlock } from '../../writes/blockWrite';
 import { addPerson, EMPTY_MUTES, parseMuteList, removePerson, type MuteList } from './muteList';
 
 const storageKey = (owner: string) => `castline.mutes.${owner}`;

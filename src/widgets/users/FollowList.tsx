@@ -23,13 +23,14 @@ export function FollowList({ fid, list, ownerName }: { fid: Fid; list: 'followin
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const keyOf = useCallback((index: number) => shown[index]?.fid ?? String(index), [shown]);
-  const { listRef, virtualizer, rows, offset } = useWindowRows<HTMLUListElement>({
+  const { listRef, virtualizer, rows, offset, placed } = useWindowRows<HTMLUListElement>({
     count: shown.length,
     estimateSize: 76,
     keyOf,
     loadMore,
     // While filtering, the list is short on purpose: paging on would walk the whole list.
     canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !query.isPending && !filtering,
+    settled: !query.isPending && !query.isFetching,
   });
   const label = list === 'following' ? `Accounts ${ownerName} follows` : `Accounts following ${ownerName}`;
 
@@ -60,6 +61,7 @@ export function FollowList({ fid, list, ownerName }: { fid: Fid; list: 'followin
         ref={listRef}
         aria-label={label}
         aria-busy={query.isPending || isFetchingNextPage}
+        data-restored={placed}
         className="relative"
         style={{ height: virtualizer.getTotalSize() - offset }}
       >

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { L2Badge } from '../../components/Badge';
 import { profilePath } from '../../app/routePaths';
 import { shownName, shownText } from '../../components/userText';
-import { RelationBadges } from './RelationBadges';
+import { FollowsYouBadge } from './FollowsYouBadge';
 import { displayName, handleName } from '../../components/userName';
 
 const EXCERPT = 140;
@@ -23,7 +23,7 @@ export function UserRow({ user, action }: { user: User; action?: ReactNode }) {
           </Link>
           {handleName(user) && <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">@<bdi>{shownName(handleName(user)!)}</bdi></span>}
           {user.external && <L2Badge what="account" />}
-          <RelationBadges user={user} />
+          <FollowsYouBadge user={user} />
         </div>
         {bio && <p dir="auto" className="mt-0.5 overflow-hidden text-sm text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">{shownText(bio)}</p>}
       </div>

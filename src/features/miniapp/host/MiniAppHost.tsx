@@ -4,7 +4,9 @@ import { exposeToEndpoint, type ComposeCast, type HostEndpoint } from '@farcaste
 import { MODAL_PANEL, Modal } from '../../../components/Modal';
 import { useSession } from '../../../services/useSession';
 import { useUser } from '../../../queries/useUser';
-import { connectedWallet } from '../../../wallet/activeWallet';
+import { connectedWallet, pageWalletConfigFor } from '../../../wallet/activeWallet';
+import { AccountWalletError, connectAccountWallet, walletAccountOf, type AccountWallet } from '../../../wallet/accountWallet';
+import { useServices } from '../../../services/services';
 import { castPath, profilePath } from '../../../app/routePaths';
 import { addApp, isAdded } from '../addedApps';
 import { closeMiniApp, launchStartedAt, type MiniAppLaunch } from '../../../widgets/miniapp/launch';
@@ -40,6 +42,10 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const sameOrigin = appOrigin === window.location.origin;
   const session = useSession();
   const identity = session.identity;
+  const { settings, walletConnectProjectId } = useServices();
+  const account = walletAccountOf(session);
+  // A wallet connection that failed is also told here, in Castline's own words, whatever the app shows.
+  const [walletProblem, setWalletProblem] = useState<string | null>(null);
   const profile = useUser(identity?.fid);
   const navigate = useNavigate();
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -64,10 +70,13 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const closeRef = useRef(close);
   closeRef.current = close;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at launch, like the rest of the app's session.
   useEffect(() => {
     let cancelled = false;
+    // A wallet this tab has not connected yet is connected when the person approves a request; till then
+    // its chain is the one Castline's wallet connection starts on (Ethereum, as sign-in asks).
     void connectedWallet().then((wallet) => {
-      if (!cancelled) setWalletChainId(wallet?.chainId ?? null);
+      if (!cancelled) setWalletChainId(account ? (wallet?.chainId ?? 1) : null);
     });
     return () => {
       cancelled = true;
@@ -79,6 +88,19 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
     const iframe = frameRef.current;
     if (!contextKnown || sameOrigin || !iframe) return;
     let endpoint: HostEndpoint | null = null;
+    const wallet: AccountWallet | null = account && {
+      address: account.address,
+      connect: async () => {
+        try {
+          const connected = await connectAccountWallet(await pageWalletConfigFor(settings, walletConnectProjectId), account);
+          setWalletProblem(null);
+          return connected;
+        } catch (error) {
+          if (error instanceof AccountWalletError && !error.declined) setWalletProblem(error.message);
+          throw error;
+        }
+      },
+    };
     const sdk = createHostSdk({
       appName: launch.name,
       appUrl: launch.url,
@@ -92,7 +114,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
       viewerFid: identity?.layer === 'L1' ? Number(identity.fid) : null,
       signedIn: identity !== null,
       walletChainId: walletChainId ?? null,
-      wallet: connectedWallet,
+      wallet,
       ask: (request) => approvals.ask(request),
       ready: () => {
         ready();
@@ -137,7 +159,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
       },
     });
     endpoint = createFrameEndpoint(iframe, appOrigin);
-    const bridge = createWalletBridge({ appName: launch.name, wallet: connectedWallet, ask: (request) => approvals.ask(request) });
+    const bridge = createWalletBridge({ appName: launch.name, wallet, chainId: walletChainId ?? 1, ask: (request) => approvals.ask(request) });
     type EthProvider = NonNullable<Parameters<typeof exposeToEndpoint>[0]['ethProvider']>;
     return exposeToEndpoint({ endpoint, sdk, miniAppOrigin: appOrigin, ethProvider: bridge as unknown as EthProvider });
   }, [contextKnown]);
@@ -163,6 +185,11 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
           Close
         </button>
       </div>
+      {walletProblem && (
+        <p role="alert" className="border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {walletProblem}
+        </p>
+      )}
       <div className="relative flex-1" inert={asking}>
         {sameOrigin ? (
           <p role="alert" className="p-4 text-sm">

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { wrap, type Endpoint } from 'comlink';
 import { exposeToEndpoint, type HostEndpoint, type WireMiniAppHost } from '@farcaster/miniapp-host';
+import { verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { AccountWalletError, type AccountWallet } from '../../../wallet/accountWallet';
 import { createHostSdk, type HostActions } from './hostSdk';
 
 // The SDK's side (comlink's `wrap`) and the host package's `exposeToEndpoint` over a real message channel.
@@ -17,7 +20,7 @@ function connect(overrides: Partial<HostActions> = {}) {
     viewerFid: 1,
     signedIn: true,
     walletChainId: 10,
-    wallet: async () => null,
+    wallet: null,
     ask: async () => false,
     ready: () => calls.push('ready'),
     close: () => calls.push('close'),
@@ -37,6 +40,21 @@ function connect(overrides: Partial<HostActions> = {}) {
   // Node's message events carry an empty origin.
   cleanups.push(exposeToEndpoint({ endpoint, sdk: createHostSdk(actions), miniAppOrigin: '' }), () => port1.close());
   return { host: wrap<WireMiniAppHost>(asEndpoint(port2)), calls };
+}
+
+const signer = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+
+/** The signed-in account's wallet, signing with `signer`; `steps` records the asking and the connecting in order. */
+function accountWallet(steps: string[]): { wallet: AccountWallet; steps: string[] } {
+  const provider = {
+    request: async ({ method, params }: { method: string; params?: unknown }) => {
+      if (method !== 'personal_sign') throw new Error(`unexpected ${method}`);
+      const [data] = params as [`0x${string}`];
+      return signer.signMessage({ message: { raw: data } });
+    },
+  };
+  const wallet = { address: signer.address, connect: async () => (steps.push('connect'), { address: signer.address, chainId: 1, provider }) };
+  return { wallet, steps };
 }
 
 describe('the host as the SDK sees it', () => {
@@ -66,11 +84,32 @@ describe('the host as the SDK sees it', () => {
     const { host } = connect({ ask: async () => false });
     await expect(host.addMiniApp()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
     await expect(host.addFrame()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
-    await expect(host.signIn({ nonce: 'abcdef1234567890' })).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+    await expect(connect({ ask: async () => false, wallet: accountWallet([]).wallet }).host.signIn({ nonce: 'abcdef1234567890' })).resolves.toEqual({
+      error: { type: 'rejected_by_user' },
+    });
     const approved = connect({ ask: async () => true });
     await expect(approved.host.addMiniApp()).resolves.toEqual({ result: {} });
     const nobody = connect({ ask: async () => true, addApp: () => false });
     await expect(nobody.host.addMiniApp()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+  });
+
+  it('signs in with Farcaster through the account\'s wallet, connected only once the person approves; a failure is told in words, never as their refusal', async () => {
+    const asked: string[] = [];
+    const { wallet, steps } = accountWallet(asked);
+    const { host } = connect({ wallet, ask: async () => (asked.push('ask'), true) });
+    const signIn = await host.signIn({ nonce: 'abcdef1234567890' });
+    expect(steps).toEqual(['ask', 'connect']);
+    await expect(verifyMessage({ address: signer.address, message: signIn.result!.message, signature: signIn.result!.signature as `0x${string}` })).resolves.toBe(true);
+
+    const elsewhere = new AccountWalletError('MetaMask is on another account. Switch it to 0xf39f…2266, the account signed in here, then try again.', false);
+    await expect(connect({ wallet: { ...wallet, connect: () => Promise.reject(elsewhere) }, ask: async () => true }).host.signIn({ nonce: 'abcdef1234567890' })).rejects.toThrow(
+      'MetaMask is on another account. Switch it to 0xf39f…2266, the account signed in here, then try again.',
+    );
+    const declined = new AccountWalletError('You declined to connect MetaMask, so nothing was shared or signed.', true);
+    await expect(connect({ wallet: { ...wallet, connect: () => Promise.reject(declined) }, ask: async () => true }).host.signIn({ nonce: 'abcdef1234567890' })).resolves.toEqual({
+      error: { type: 'rejected_by_user' },
+    });
+    await expect(connect({ ask: async () => true }).host.signIn({ nonce: 'abcdef1234567890' })).rejects.toThrow(/Nobody is signed in to Castline with a wallet/);
   });
 
   it('returns the posted cast, nothing when cancelled, and closes when asked to', async () => {

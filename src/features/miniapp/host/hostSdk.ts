@@ -13,9 +13,11 @@ import {
 import { stringToHex } from 'viem';
 import { fidOf, parseCastHash } from '../../../api/ids';
 import type { CastHash, Fid } from '../../../api/model';
-import type { ConnectedWallet } from '../../../wallet/activeWallet';
+import { AccountWalletError, type AccountWallet } from '../../../wallet/accountWallet';
 import type { ApprovalRequest } from './approvals';
 import { siwfMessage } from './siwf';
+import { describeError } from '../../../errors/describeError';
+import { AppError, isWalletRejection } from '../../../errors/appError';
 
 export type HostSdk = Omit<MiniAppHost, 'ethProviderRequestV2' | 'addFrame'>;
 type ComposeResult = ComposeCast.Result<boolean | undefined>;
@@ -28,9 +30,10 @@ export interface HostActions {
   /** The viewer's FID when they are an L1 account (SIWF names it), else null. */
   viewerFid: number | null;
   signedIn: boolean;
-  /** Known at launch, so `getCapabilities` and `getChains` say what is true for this session. */
+  /** Known at launch, so `getCapabilities` and `getChains` say what is true for this session; null without a wallet. */
   walletChainId: number | null;
-  wallet(): Promise<ConnectedWallet | null>;
+  /** The signed-in account's wallet; null when nobody is signed in with one. */
+  wallet: AccountWallet | null;
   ask(request: ApprovalRequest): Promise<boolean>;
   ready(): void;
   close(): void;
@@ -97,13 +100,19 @@ export function createHostSdk(actions: HostActions): HostSdk {
       return { cast } as ComposeResult;
     }) as HostSdk['composeCast'],
     signIn: async ({ nonce, notBefore, expirationTime }) => {
-      const wallet = await actions.wallet();
-      if (!wallet) throw new SignIn.RejectedByUser();
+      const { wallet } = actions;
+      // Refusals are the person's own; anything else is said in words, never passed off as theirs.
+      if (!wallet) throw new Errors.BaseError('Nobody is signed in to Castline with a wallet, so there is nothing to sign in with. Sign in there with one first.');
       const message = siwfMessage({ appUrl: actions.appUrl, address: wallet.address, fid: actions.viewerFid, nonce, notBefore, expirationTime, now: new Date() });
       const approved = await actions.ask({ title: `Sign in to ${actions.appName} with Farcaster?`, detail: message, approveLabel: 'Sign in' });
       if (!approved) throw new SignIn.RejectedByUser();
-      const signature = await wallet.provider.request({ method: 'personal_sign', params: [stringToHex(message), wallet.address] }).catch(() => {
-        throw new SignIn.RejectedByUser();
+      const connected = await wallet.connect().catch((error: unknown) => {
+        throw error instanceof AccountWalletError && error.declined ? new SignIn.RejectedByUser() : new Errors.BaseError(describeError(error));
+      });
+      const signature = await connected.provider.request({ method: 'personal_sign', params: [stringToHex(message), wallet.address] }).catch((error: unknown) => {
+        if (isWalletRejection(error)) throw new SignIn.RejectedByUser();
+        const details = error instanceof Error ? error.message : null;
+        throw new Errors.BaseError(describeError(new AppError('wallet', 'Your wallet could not sign the message.', { details, cause: error })));
       });
       return { message, signature: String(signature), authMethod: 'custody' };
     },

@@ -1,5 +1,6 @@
-import { hexToString, isHex } from 'viem';
+import { hexToString, isHex, numberToHex } from 'viem';
 import type { ConnectedWallet } from '../../../wallet/activeWallet';
+import { AccountWalletError, type AccountWallet } from '../../../wallet/accountWallet';
 import type { ApprovalRequest } from './approvals';
 
 /** EIP-1193 errors as the SDK turns them back into its own classes (4001 → UserRejectedRequestError…). */
@@ -16,7 +17,10 @@ type Listener = (...args: unknown[]) => void;
 
 export interface BridgeDeps {
   appName: string;
-  wallet(): Promise<ConnectedWallet | null>;
+  /** The signed-in account's wallet; null when nobody is signed in with one. */
+  wallet: AccountWallet | null;
+  /** The chain the wallet was on when the app opened, answered before the wallet is connected. */
+  chainId: number;
   ask(request: ApprovalRequest): Promise<boolean>;
 }
 
@@ -55,28 +59,45 @@ export function describeRequest(appName: string, method: string, params: unknown
 }
 
 /**
- * The EIP-1193 provider a Mini App sees: every request goes to the wallet connected to Castline,
- * and every one that reveals the account, signs or sends waits for the person's answer in
- * Castline's window. The account is hidden (`eth_accounts` is empty) until they share it.
+ * The EIP-1193 provider a Mini App sees: every request goes to the wallet the signed-in account signed
+ * in with, and every one that reveals the account, signs or sends waits for the person's answer in
+ * Castline's window. The account is hidden (`eth_accounts` is empty) until they share it. A tab that
+ * has not connected the wallet yet (handed the session, or reloaded) connects it once the person
+ * approves a request, not before; a connection that fails is told in a sentence.
  */
-export function createWalletBridge({ appName, wallet, ask }: BridgeDeps): WalletBridge {
+export function createWalletBridge({ appName, wallet, ask, chainId }: BridgeDeps): WalletBridge {
   let shared = false;
+  let connected: ConnectedWallet | null = null;
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
 
+  async function connect(account: AccountWallet): Promise<ConnectedWallet> {
+    try {
+      connected ??= await account.connect();
+      return connected;
+    } catch (error) {
+      if (error instanceof AccountWalletError) throw new ProviderError(error.declined ? 4001 : 4100, error.message);
+      throw error;
+    }
+  }
+
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-    const connected = await wallet();
-    if (!connected) throw new ProviderError(4100, 'No wallet is connected to Castline. Connect one there first.');
-    if (WITHOUT_APPROVAL.has(method)) return connected.provider.request({ method, ...(params !== undefined && { params }) });
-    if (method === 'eth_accounts') return shared ? [connected.address] : [];
-    const approved = await ask(describeRequest(appName, method, params, connected.address));
+    if (!wallet) throw new ProviderError(4100, 'Nobody is signed in to Castline with a wallet. Sign in there with one first.');
+    const forward = (to: ConnectedWallet) => to.provider.request({ method, ...(params !== undefined && { params }) });
+    if (WITHOUT_APPROVAL.has(method)) {
+      if (connected) return forward(connected);
+      return method === 'eth_chainId' ? numberToHex(chainId) : String(chainId);
+    }
+    if (method === 'eth_accounts') return shared ? [wallet.address] : [];
+    const approved = await ask(describeRequest(appName, method, params, wallet.address));
     if (!approved) throw new ProviderError(4001, 'The request was rejected in Castline.');
-    const result = await connected.provider.request({ method, ...(params !== undefined && { params }) });
+    const to = await connect(wallet);
     if (method === 'eth_requestAccounts') {
       shared = true;
-      emit('accountsChanged', [connected.address]);
-      return [connected.address];
+      emit('accountsChanged', [wallet.address]);
+      return [wallet.address];
     }
+    const result = await forward(to);
     if (method === 'wallet_switchEthereumChain') emit('chainChanged', (paramsOf(params)[0] as { chainId?: string } | undefined)?.chainId);
     return result;
   }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { webUrl } from '../../../components/webUrl';
 import { isUploadUrl, shapeOf } from '../../media/imageUrl';
 import { altText, withAlt } from './altText';
-import { ACCEPT_ATTRIBUTE, type PendingUpload } from './pendingUploads';
+import type { PendingUpload } from './pendingUploads';
 import type { Attachments } from './useAttachments';
 
 export interface AttachmentTrayProps {
@@ -11,45 +11,23 @@ export interface AttachmentTrayProps {
   urls: readonly string[];
   changeUrls(change: (urls: string[]) => string[]): void;
   disabled: boolean;
-  /** No room left for another embed. */
-  full: boolean;
   /** Why the gateway could not be asked about uploads, in words; null when it answered. */
   unreachable: string | null;
-  /** False: only the pictures, without the picker and what is said about uploads (a thread's parts other than the one being written). */
-  picker?: boolean;
+  /** False: only the pictures, without what is said about uploads (a thread's parts other than the one being written). */
+  notices?: boolean;
 }
 
 const baseOf = (url: string) => url.split('#')[0]!;
 
-/** The composer's pictures: a picker (paste and drop work too), uploads in progress, and attached pictures with alt text. */
-export function AttachmentTray({ attachments, urls, changeUrls, disabled, full, unreachable, picker = true }: AttachmentTrayProps) {
-  const input = useRef<HTMLInputElement>(null);
+/**
+ * The composer's pictures: uploads in progress and attached pictures with alt text, and why pictures
+ * cannot be uploaded where they cannot (the picker itself is a button of the composer's footer).
+ */
+export function AttachmentTray({ attachments, urls, changeUrls, disabled, unreachable, notices = true }: AttachmentTrayProps) {
   const pictures = urls.filter(isUploadUrl);
-  const hintId = useId();
   return (
-    <div className="flex flex-col gap-2" data-testid="attachments">
-      {!picker ? null : attachments.upload ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className="btn btn-quiet" disabled={disabled || full} aria-describedby={hintId} onClick={() => input.current?.click()}>
-            Add pictures
-          </button>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT_ATTRIBUTE}
-            multiple
-            hidden
-            data-testid="picture-input"
-            onChange={(event) => {
-              attachments.add(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
-          <span id={hintId} className="text-sm text-zinc-600 dark:text-zinc-400">
-            {full ? 'This cast has as many embeds as it can carry.' : 'or paste or drop them here'}
-          </span>
-        </div>
-      ) : (
+    <div className="flex flex-col gap-2 empty:hidden" data-testid="attachments">
+      {notices && !attachments.upload && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="uploads-unavailable">
           {unreachable
             ? `Pictures cannot be uploaded right now. ${unreachable}`

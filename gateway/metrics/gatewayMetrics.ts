@@ -1,0 +1,136 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What a request's answer meant for a write: accepted, or why it was refused. */
+export type WriteOutcome = 'accepted' | 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'refused' | 'error';
+
+/** What the gauges read at each scrape. */
+export interface GaugeSources {
+  /** The delivery outbox: messages not yet delivered or refused, and when the oldest of them was accepted (`--hub-url`). */
+  outbox?: () => Promise<{ depth: number; oldestAcceptedAt: number | null }>;
+  /** Scheduled casts whose time has come and that are not published yet, and those of them a minute or more late. */
+  scheduled: () => Promise<{ due: number; late: number }>;
+  /** Per shard, the seconds since the events of a Farcaster node were last read to their end (when following them). */
+  eventLag?: () => ReadonlyMap<number, number>;
+  now: () => number;
+}
+
+/**
+ * The gateway's Prometheus metrics, one registry per gateway (a process may run several, as the tests
+ * do). Counters and the latency histogram move as things happen; gauges are read when scraped. Several
+ * worker processes are added up by prom-client's AggregatorRegistry (`metricsServer.ts`): counters and
+ * histograms are summed, a gauge read from the shared database takes the largest worker's answer
+ * (they all read the same rows), and event lag the smallest (the workers all follow the node and write
+ * what they read to the same tables, so the freshest one is how fresh the data is).
+ */
+/**
+ * One read of `source` for every gauge that asks while it runs (a scrape collects them all at once), so
+ * they show the same moment; when it fails (the database out of reach), the last answer, so the scrape
+ * still answers and the readiness probe tells what is wrong.
+ */
+function sharedReading<T>(source: () => Promise<T>, initial: T): () => Promise<T> {
+  let last = initial;
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= source()
+      .then((value) => (last = value), () => last)
+      .finally(() => {
+        pending = null;
+      }));
+}
+
+export function gatewayMetrics() {
+  const registry = new Registry();
+  const registers = [registry];
+  return {
+    registry,
+    requests: new Histogram({
+      name: 'castline_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers,
+    }),
+    readCache: new Counter({
+      name: 'castline_read_cache_lookups_total',
+      help: 'Reads the read cache could answer: hit (served from memory) or miss (built)',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    writes: new Counter({
+      name: 'castline_writes_total',
+      help: 'Writes (messages, scheduled casts, bookmarks, pictures) by route pattern and outcome: accepted, or why refused',
+      labelNames: ['route', 'outcome'] as const,
+      registers,
+    }),
+    nodeSubmissions: new Counter({
+      name: 'castline_node_submissions_total',
+      help: 'Messages sent to the Farcaster node, by its answer: admitted, delivered, refused, or retry (unreachable, busy or failing)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: 'castline_rate_limited_total',
+      help: 'Requests refused by a rate limit, by limit',
+      labelNames: ['limit'] as const,
+      registers,
+    }),
+    /** Registers the gauges read from `sources` at each scrape. */
+    watch(sources: GaugeSources): void {
+      const { outbox, eventLag } = sources;
+      if (outbox) {
+        const backlog = sharedReading(outbox, { depth: 0, oldestAcceptedAt: null });
+        new Gauge({
+          name: 'castline_outbox_depth',
+          help: 'Accepted L1 messages not yet delivered to the Farcaster node nor refused by it',
+          aggregator: 'max',
+          registers,
+          async collect() {
+            this.set((await backlog()).depth);
+          },
+        });
+        new Gauge({
+          name: 'castline_outbox_oldest_age_seconds',
+          help: 'How long ago the oldest message still in the outbox was accepted; 0 when it is empty',
+          aggregator: 'max',
+          registers,
+          async collect() {
+            const { oldestAcceptedAt } = await backlog();
+            this.set(oldestAcceptedAt === null ? 0 : Math.max(0, sources.now() - oldestAcceptedAt) / 1000);
+          },
+        });
+      }
+      const scheduled = sharedReading(sources.scheduled, { due: 0, late: 0 });
+      new Gauge({
+        name: 'castline_scheduled_casts_due',
+        help: 'Scheduled casts whose time has come that are not published yet',
+        aggregator: 'max',
+        registers,
+        async collect() {
+          this.set((await scheduled()).due);
+        },
+      });
+      new Gauge({
+        name: 'castline_scheduled_casts_late',
+        help: 'Scheduled casts not published a minute or more after their time',
+        aggregator: 'max',
+        registers,
+        async collect() {
+          this.set((await scheduled()).late);
+        },
+      });
+      if (eventLag) {
+        new Gauge({
+          name: 'castline_node_event_lag_seconds',
+          help: "Seconds since the Farcaster node's events of a shard were last read to their end",
+          labelNames: ['shard'] as const,
+          aggregator: 'min',
+          registers,
+          collect() {
+            for (const [shard, seconds] of eventLag()) this.set({ shard: String(shard) }, seconds);
+          },
+        });
+      }
+    },
+  };
+}
+
+export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;

@@ -1,0 +1,119 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
+import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
+import { placingStep } from './listPlacing';
+import { recallPlace, rememberAnchor, rememberRows, type ListAnchor } from './placeMemory';
+
+/** The reader's own moves, which end placing: a scroll, a key, or a press (a page moving under a press would send its click elsewhere). */
+const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** A list on one history entry: the rows measured there before, and the anchor still to put back (null once placed). */
+interface ListArrival {
+  locationKey: string;
+  rows: VirtualItem[] | undefined;
+  anchor: ListAnchor | null;
+}
+
+function arrivalAt(locationKey: string, navigationType: NavigationType): ListArrival {
+  const kept = recallPlace(locationKey);
+  // Only going back or forward returns to a place; a screen opened anew starts at its top.
+  return { locationKey, rows: kept?.rows, anchor: navigationType === 'POP' ? (kept?.anchor ?? null) : null };
+}
+
+/** What a list has to put back on the history entry it is on, followed as the entry changes under a list that stays. */
+export function useListArrival(): [ListArrival, (placed: ListArrival) => void] {
+  const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
+  const [arrival, setArrival] = useState(() => arrivalAt(locationKey, navigationType));
+  if (arrival.locationKey !== locationKey) {
+    const next = arrivalAt(locationKey, navigationType);
+    setArrival(next);
+    return [next, setArrival];
+  }
+  return [arrival, setArrival];
+}
+
+/**
+ * Where the window is when the list is first laid out: the anchored row's place by the measurements
+ * kept, or the top, where a new screen starts (a list that believed the window still where the last
+ * screen left it would scroll back there as its rows measure themselves).
+ */
+export function firstOffset({ rows, anchor }: ListArrival): number {
+  const row = anchor ? rows?.find((r) => r.key === anchor.key) : undefined;
+  return row && anchor ? row.start + anchor.offset : 0;
+}
+
+interface ListPlaceOptions {
+  arrival: ListArrival;
+  setArrival(placed: ListArrival): void;
+  listRef: RefObject<HTMLElement | null>;
+  virtualizer: Virtualizer<Window, Element>;
+  count: number;
+  keyOf(index: number): string;
+  /** The list holds what it will hold for now: placing ends only then. */
+  settled: boolean;
+}
+
+/**
+ * The one keeper of a list's place on a history entry. Going back to the entry puts the row the
+ * reader had at the top of the window back at the same height, by its key (rows above it may have
+ * been measured again, or arrived), frame after frame until it is drawn there and the list has
+ * settled, or until the reader moves; the list is then placed (its arrival has no anchor left).
+ * Once placed, it remembers the reader's row as they scroll.
+ */
+export function useListPlace({ arrival, setArrival, listRef, virtualizer, count, keyOf, settled }: ListPlaceOptions): void {
+  const latest = useRef({ virtualizer, count, keyOf, settled });
+  latest.current = { virtualizer, count, keyOf, settled };
+
+  useLayoutEffect(() => {
+    const { anchor } = arrival;
+    if (!anchor) return;
+    let frame = 0;
+    const placed = () => setArrival({ ...arrival, anchor: null });
+    const step = () => {
+      const { virtualizer: v, count: n, keyOf: k, settled: s } = latest.current;
+      let index = 0;
+      while (index < n && k(index) !== anchor.key) index++;
+      const start = index < n ? (v.measurementsCache[index]?.start ?? null) : null;
+      const drawn = start === null ? null : listRef.current?.querySelector(`:scope > [data-index="${index}"]`);
+      const next = placingStep(anchor, {
+        start,
+        scrollY: window.scrollY,
+        maxScrollY: document.documentElement.scrollHeight - window.innerHeight,
+        drawnOff: drawn && start !== null ? drawn.getBoundingClientRect().top + window.scrollY - start : null,
+        settled: s,
+      });
+      if (next.kind === 'placed' || next.kind === 'lost') {
+        if (next.kind === 'lost') v.scrollToOffset(0);
+        placed();
+        return;
+      }
+      if (next.kind === 'scroll') v.scrollToOffset(next.to);
+      frame = requestAnimationFrame(step);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      placed();
+    };
+    for (const move of READER_MOVES) window.addEventListener(move, stop, { passive: true, once: true });
+    // From the next frame: by then the list has rendered with its measured top (the window is already
+    // near the place, by the measurements kept: `firstOffset`).
+    frame = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const move of READER_MOVES) window.removeEventListener(move, stop);
+    };
+  }, [arrival, setArrival, listRef]);
+
+  useLayoutEffect(() => {
+    if (arrival.anchor) return;
+    const remember = () => {
+      const row = virtualizer.getVirtualItemForOffset(window.scrollY);
+      if (row) rememberAnchor(arrival.locationKey, { key: String(row.key), offset: window.scrollY - row.start });
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [arrival, virtualizer]);
+
+  useEffect(() => () => rememberRows(arrival.locationKey, latest.current.virtualizer.takeSnapshot()), [arrival.locationKey]);
+}
