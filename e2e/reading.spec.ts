@@ -65,6 +65,10 @@ test.describe('reading', () => {
     const { seen } = await collectWhileScrolling(page, 'data-user-fid');
     expect([...seen].sort()).toEqual([...expected].sort());
     await expect(page.getByTestId('end-of-list')).toContainText(`${expected.length} shown`);
+    // The list is as tall as its rows: the last account sits above the list's end, not under it.
+    const lastRowBottom = await page.locator('[data-user-fid]').last().evaluate((row) => row.getBoundingClientRect().bottom);
+    const endTop = await page.getByTestId('end-of-list').evaluate((end) => end.getBoundingClientRect().top);
+    expect(endTop).toBeGreaterThanOrEqual(Math.floor(lastRowBottom));
 
     const filter = page.getByLabel('Filter loaded accounts');
     await filter.fill('erin');

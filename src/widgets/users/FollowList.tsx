@@ -63,7 +63,8 @@ export function FollowList({ fid, list, ownerName }: { fid: Fid; list: 'followin
         aria-busy={query.isPending || isFetchingNextPage}
         data-restored={placed}
         className="relative"
-        style={{ height: virtualizer.getTotalSize() - offset }}
+        // The total size already counts from the list's own top (the scroll margin is taken off).
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
           const user = shown[row.index]!;
