@@ -120,6 +120,7 @@ module.exports = {
     gatewayLayer('network', ['http', 'messages', 'present', 'auth', 'chain', 'seed', 'unfurl', 'uploads', 'delivery'], 'Reads from a Farcaster node become store rows for the presenters, and signer checks implement l1; the routes decide when to read.'),
     gatewayLayer('uploads', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'delivery', 'network'], 'Pictures are kept in the store, a service the routes call.'),
     gatewayLayer('metrics', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'store', 'unfurl', 'uploads', 'delivery', 'network', 'backup'], 'Metrics are counted by the layers that see what happens and read from the sources they are handed: they know none of them.'),
+    gatewayLayer('cluster', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network', 'metrics', 'backup'], 'Leadership is a lock in the database: it knows the jobs only as the start and stop it is handed.'),
     gatewayLayer('backup', ['http', 'messages', 'present', 'auth', 'l1', 'chain', 'seed', 'unfurl', 'uploads', 'delivery', 'network', 'metrics'], 'Backups copy the database whole with its own tools (VACUUM INTO, pg_dump): they know only where the store keeps it.'),
     gatewayLayer('standIns', ['http', 'messages', 'present', 'auth', 'l1', 'store', 'unfurl', 'uploads', 'delivery', 'network'], 'The AuthKit relay and Farcaster app stand-ins run on their own, with the demo accounts only: they speak HTTP to the gateway like any other party.'),
     {

@@ -89,6 +89,7 @@ async function serve(options: ServeOptions, workers: number, chain: GatewayChain
   // Refused once here rather than by every worker.
   await openAppAccount({ ...options, ...(chain ? { chain } : {}) });
   await prepareDatabase(options);
+  options.logger.info(`Database migrated; starting ${workers} workers`);
   const pool = await startWorkers(workers, { [WORKER_CHAIN_ENV]: JSON.stringify(chain) }, options.logger);
   options.logger.info({ workers: pool.pids() }, `${workers} workers: ${pool.pids().join(', ')}`);
   // The primary serves the metrics, gathered from every worker at each scrape.

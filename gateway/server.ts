@@ -4,6 +4,9 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { tokenIssuer } from './auth/tokens';
 import { createChainRegistry } from './chain/chainRegistry';
+import { startLeadership, whileLeading, type LeaderLock } from './cluster/leadership';
+import { postgresLeaderLock } from './cluster/postgresLeaderLock';
+import { sqliteLeaderLock } from './cluster/sqliteLeaderLock';
 import { startDelivery, type DeliveryOptions, type DeliveryWorker } from './delivery/deliveryWorker';
 import { createApp } from './http/app';
 import { drainUnreadBodies } from './http/drainBody';
@@ -179,19 +182,36 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       : node
         ? withNodeSigners(databaseRegistry, node)
         : databaseRegistry);
-  const delivery = options.hub ? startDelivery(store, options.hub, (outcome) => metrics.nodeSubmissions.inc({ outcome })) : null;
+  // Delivery, the node's events and the scheduled casts run in one process of the cluster, the leader.
+  const hub = options.hub;
+  const deliveryJob = hub ? whileLeading(() => startDelivery(store, hub, (outcome) => metrics.nodeSubmissions.inc({ outcome }))) : null;
+  // Whichever process accepted a message, the leader's delivery looks at the outbox within its idle poll.
+  const delivery: DeliveryWorker | null = deliveryJob && { nudge: () => deliveryJob.running()?.nudge(), stop: deliveryJob.follow };
   // Records read from a node are built in the specification's shapes; far.quest mode reads only what it holds.
   const reading = node && compat === 'spec';
   const followingFeed = reading
     ? feedFollower(node, store.networkFeed, { pollMs: options.nodeEventPollMs, eventsKeptMs: options.nodeEventsKeptMs, log: (line) => log.warn(line) })
     : null;
-  followingFeed?.start();
+  const eventsJob = followingFeed
+    ? whileLeading(() => {
+        followingFeed.start();
+        return { stop: () => followingFeed.stop() };
+      })
+    : null;
+  const scheduledJob = whileLeading(() => publishScheduledCasts(store, registry, delivery, log, now));
+  const jobs = [deliveryJob, eventsJob, scheduledJob].filter((job) => job !== null);
+  const leadership = await startLeadership(leaderLockOf(location), {
+    lead: () => jobs.forEach((job) => job.lead()),
+    follow: async () => void (await Promise.all(jobs.map((job) => job.follow()))),
+    log,
+  });
   if (options.hub) log.info({ hubUrl: options.hub.hubUrl }, `Delivering L1 messages to ${options.hub.hubUrl}`);
   const backlog = () => store.outbox.backlog();
   metrics.watch({
     outbox: delivery ? backlog : undefined,
     scheduled: () => store.scheduled.due(now(), now() - SCHEDULED_LATE_MS),
     eventLag: followingFeed ? () => followingFeed.lagSeconds() : undefined,
+    leading: leadership.leading,
     now,
   });
   const ready = readiness(
@@ -200,6 +220,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       node: options.hub ? nodeAnswers(options.hub.hubUrl, options.hub.apiKey) : undefined,
       backlog: delivery ? async () => (await backlog()).depth : undefined,
       eventLag: followingFeed ? () => followingFeed.lagSeconds() : undefined,
+      leading: leadership.leading,
     },
     options,
     log,
@@ -243,7 +264,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   });
   const metricsServer = options.metrics ? await serveMetrics(options.metrics, registryExposition(withProcessMetrics(metrics.registry))) : null;
   if (metricsServer) log.info({ metricsUrl: metricsServer.url }, `Metrics: ${metricsServer.url}`);
-  const scheduled = publishScheduledCasts(store, registry, delivery, log, now);
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   listening = `http://${urlHost}:${port}`;
@@ -252,8 +272,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     ready.shutDown();
     const delayMs = options.shutdownDelayMs ?? 0;
     log.info({ delayMs }, 'Shutting down: not ready from now on; the requests in flight and the rounds under way finish first');
-    scheduled.stop();
-    const background = Promise.all([delivery?.stop(), followingFeed?.stop(), scheduled.stopped()]);
+    // The leader's jobs start no new round; once the rounds under way have finished, another process takes the lead.
+    const background = leadership.stop();
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await stopServing(server as Server);
     await background;
@@ -283,8 +303,11 @@ function stopServing(server: Server): Promise<void> {
   });
 }
 
+/** The lock that elects the leader: a session advisory lock on PostgreSQL, a file lock beside the database on SQLite. */
+const leaderLockOf = (location: string): LeaderLock => (dialectOf(location) === 'postgres' ? postgresLeaderLock(location) : sqliteLeaderLock(location));
+
 /**
- * Every second, publishes the scheduled casts whose time has come; one round at a time. `stopped()`
+ * Every second, publishes the scheduled casts whose time has come; one round at a time. `stop()`
  * answers once a round under way has finished, so the database is closed after it.
  */
 function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery: DeliveryWorker | null, log: Logger, now: () => number) {
@@ -301,5 +324,10 @@ function publishScheduledCasts(store: Store, registry: SignerRegistry, delivery:
       });
   }, 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer), stopped: async () => void (await round) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await round;
+    },
+  };
 }

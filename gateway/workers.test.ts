@@ -3,10 +3,15 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedHash, castBody, castByHash, databaseDigest, json, l1Author, l2Author, send, sleep } from './attack/support';
+import { sql } from 'kysely';
+import { acceptedHash, castBody, castByHash, databaseDigest, json, l1Author, l2Author, send, sleep, withDatabase } from './attack/support';
+import { SCHEDULED_PATH } from './http/scheduleRoutes';
+import type { ReadinessReport } from './http/readiness';
+import { startStandInNode } from './standIns/snapchain/standInNode';
+import { MIGRATION_NAMES } from './store/migrations/migrate';
 import { spawnGateway, type ChildGateway } from './testing/childGateway';
 import { newTestDatabase, testDialect } from './testing/testDatabase';
-import { httpClient, type HttpClient } from './testing/testGateway';
+import { farcasterNow, httpClient, signedMessageJson, type HttpClient } from './testing/testGateway';
 
 // Several gateway processes on one database: separate processes (as on separate machines) and `--workers N`.
 
@@ -110,6 +115,56 @@ describe(`two gateway processes on one database (${testDialect})`, () => {
   }, 60_000);
 });
 
+/** Waits until `holds()` is true, for at most `ms`. */
+async function until(holds: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error(`never came to pass within ${ms} ms: ${what}`);
+    await sleep(50);
+  }
+}
+
+describe(`the jobs that run once in a cluster (${testDialect})`, () => {
+  it('runs delivery and the scheduled casts in one elected process, and in another within seconds of a kill -9, each message once', async () => {
+    const node = await startStandInNode({ mergeDelayMs: 50 });
+    try {
+      const db = await newTestDatabase(dir, 'jobs', { demo: true });
+      const args = ['--db', db, '--seed', 'demo', '--hub-url', node.url, '--metrics-port', '0'];
+      const first = await spawn(args);
+      const second = await spawn(args);
+      const leads = async (client: HttpClient) => (await json<ReadinessReport>(client.get('/readyz'))).checks.leader!.leading === true;
+      expect([await leads(first.client), await leads(second.client)]).toEqual([true, false]);
+      const submissions = async ({ gateway }: { gateway: ChildGateway }) => {
+        const text = await (await fetch(/Metrics: (http:\/\/[\d.:]+\/metrics)/.exec(gateway.output())![1]!)).text();
+        return [...text.matchAll(/^castline_node_submissions_total\{.*\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      };
+
+      // Accepted through the process that does not lead, while the node is busy: the leader tries it, the
+      // other process does not, and it is still queued when the leader is killed.
+      node.setUnavailable(true);
+      const alice = await l1Author(second.client, 1);
+      const queued = await acceptedHash(send(second.client, alice, { type: 1, ...castBody('queued before the kill') }));
+      await until(async () => (await submissions(first)) > 0, 'the leader trying the queued message');
+      // Far enough ahead to be kept rather than published at once (5 s), however slowly the request goes.
+      const later = signedMessageJson({ type: 1, fid: alice.dataFid, timestamp: farcasterNow() + 9, ...castBody('due after the kill') }, alice.key);
+      const scheduledRes = await second.client.post(SCHEDULED_PATH, { message: later }, alice.token);
+      expect(scheduledRes.status).toBe(201);
+      const scheduled = (await json<{ result: { scheduled: { hash: string } } }>(scheduledRes)).result.scheduled.hash;
+      expect(await submissions(second)).toBe(0);
+
+      await first.gateway.kill9();
+      node.setUnavailable(false);
+      await until(() => leads(second.client), 'the second process leading', 10_000);
+      await until(() => node.merged.includes(queued) && node.merged.includes(scheduled), 'both messages delivered');
+      expect(node.merged.filter((hash) => hash === queued || hash === scheduled).sort()).toEqual([queued, scheduled].sort());
+      expect((await castByHash(second.client, scheduled))?.text).toBe('due after the kill');
+      expect(second.gateway.output()).toContain('Leader: this process runs');
+    } finally {
+      await node.close();
+    }
+  }, 120_000);
+});
+
 describe('rate limits across processes', () => {
   it('gives a client alternating between two processes no more reads than one process would', async () => {
     const db = await newTestDatabase(dir, 'limited', { demo: true });
@@ -133,10 +188,15 @@ const readOnNewConnection = (url: string, apiKey: string) =>
 
 describe('--workers', () => {
   it('serves from N processes on one port with their metrics added up, and replaces one killed with kill -9 while the others serve', async () => {
-    const db = await newTestDatabase(dir, 'workers', { demo: true });
-    const { gateway, client } = await spawn(['--db', db, '--seed', 'demo', '--workers', '2', '--metrics-port', '0']);
+    const db = await newTestDatabase(dir, 'workers');
+    const { gateway, client } = await spawn(['--db', db, '--seed', 'none', '--workers', '2', '--metrics-port', '0']);
     const pids = /2 workers: (\d+), (\d+)/.exec(gateway.output())!.slice(1).map(Number);
     expect(pids).toHaveLength(2);
+    // The empty database was migrated once, by the primary, before it started the workers.
+    const forkedAt = Date.parse((JSON.parse(gateway.output().split('\n').find((line) => line.includes('Database migrated; starting 2 workers'))!) as { time: string }).time);
+    const migrations = await withDatabase(db, (d) => d.all(sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM kysely_migration`));
+    expect(migrations.map((m) => m.name).sort()).toEqual([...MIGRATION_NAMES].sort());
+    for (const { timestamp } of migrations) expect(Date.parse(timestamp)).toBeLessThanOrEqual(forkedAt);
     const author = await l2Author(client);
     const hash = await acceptedHash(send(client, author, { type: 1, ...castBody('through the workers') }));
 
@@ -147,6 +207,8 @@ describe('--workers', () => {
     expect(metrics).toMatch(/^castline_http_request_duration_seconds_count\{method="GET",route="\/farcaster\/v2\/cast",status="200"\} 6$/m);
     // A figure every worker reads from the database is shown once, not added up.
     expect(metrics).toMatch(/^castline_scheduled_casts_due 0$/m);
+    // One of the workers leads: its jobs run in it alone.
+    expect(metrics).toMatch(/^castline_leader 1$/m);
 
     process.kill(pids[0]!, 'SIGKILL');
     // A kept-alive connection to the killed worker is cut (as a browser does, a read is tried again once on

@@ -52,7 +52,7 @@ describe('the probes of a gateway whose parts all answer', () => {
     expect(body).toMatchObject({
       status: 'ready',
       failing: [],
-      checks: { database: { ok: true }, node: { ok: true }, backlog: { ok: true, depth: 0 }, eventLag: { ok: true } },
+      checks: { database: { ok: true }, node: { ok: true }, backlog: { ok: true, depth: 0 }, eventLag: { ok: true }, leader: { ok: true, leading: true } },
     });
     expect(Object.keys(body.checks.eventLag!.seconds as object)).toEqual(['1', '2']);
   });

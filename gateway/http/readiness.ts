@@ -19,6 +19,8 @@ export interface ReadinessSources {
   backlog?: () => Promise<number>;
   /** Per shard, seconds since the node's events were last read to their end. */
   eventLag?: () => ReadonlyMap<number, number>;
+  /** Whether this process leads the cluster (told, never failing: any process may serve). */
+  leading?: () => boolean;
 }
 
 type Check = { ok: boolean; reason?: string } & Record<string, unknown>;
@@ -113,6 +115,7 @@ export function readiness(sources: ReadinessSources, limits: ReadinessLimits, lo
       if (nodeResult) checks.node = nodeResult;
       if (backlog) checks.backlog = backlog;
       if (sources.eventLag) checks.eventLag = eventLagCheck(sources.eventLag);
+      if (sources.leading) checks.leader = { ok: true, leading: sources.leading() };
       if (shuttingDown) checks.shutdown = failed('The gateway is shutting down');
       const failing = Object.keys(checks).filter((name) => !checks[name]!.ok);
       const now = failing.join(',');

@@ -11,6 +11,8 @@ export interface GaugeSources {
   scheduled: () => Promise<{ due: number; late: number }>;
   /** Per shard, the seconds since the events of a Farcaster node were last read to their end (when following them). */
   eventLag?: () => ReadonlyMap<number, number>;
+  /** Whether this process leads the cluster, running the jobs that run once in it. */
+  leading: () => boolean;
   now: () => number;
 }
 
@@ -19,8 +21,8 @@ export interface GaugeSources {
  * do). Counters and the latency histogram move as things happen; gauges are read when scraped. Several
  * worker processes are added up by prom-client's AggregatorRegistry (`metricsServer.ts`): counters and
  * histograms are summed, a gauge read from the shared database takes the largest worker's answer
- * (they all read the same rows), and event lag the smallest (the workers all follow the node and write
- * what they read to the same tables, so the freshest one is how fresh the data is).
+ * (they all read the same rows), event lag the smallest (only the leader reads the node's events; the
+ * others report none), and the leader gauge the sum (1 when one of the workers leads).
  */
 /**
  * One read of `source` for every gauge that asks while it runs (a scrape collects them all at once), so
@@ -125,10 +127,21 @@ export function gatewayMetrics() {
           aggregator: 'min',
           registers,
           collect() {
+            // A process that stopped leading reports no lag rather than the last it saw.
+            this.reset();
             for (const [shard, seconds] of eventLag()) this.set({ shard: String(shard) }, seconds);
           },
         });
       }
+      new Gauge({
+        name: 'castline_leader',
+        help: 'Whether this process leads the cluster (1) and runs its jobs: the node events follower, the scheduled casts and delivery',
+        aggregator: 'sum',
+        registers,
+        collect() {
+          this.set(sources.leading() ? 1 : 0);
+        },
+      });
     },
   };
 }

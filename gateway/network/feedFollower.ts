@@ -134,7 +134,8 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
-  const startedAt = now();
+  /** When this process began reading the events (it does only while it leads the cluster); null while it does not. */
+  let startedAt: number | null = null;
   /** When each shard's events were last read to their end: a page that brought nothing new, or a cursor set to the newest. */
   const caughtUpAt = new Map<number, number>();
   /** Whether the shard's cursor moved on; a shard that cannot be read is logged and left for the next round. */
@@ -164,11 +165,18 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
     backfill,
     /** One round over every shard, as the timer runs it. */
     round,
-    /** Per shard, the seconds since its events were last read to their end (since the start, before that). */
+    /**
+     * Per shard, the seconds since its events were last read to their end (since the start, before that);
+     * none while this process does not read them.
+     */
     lagSeconds(): Map<number, number> {
-      return new Map(shards.map((shard) => [shard, Math.max(0, now() - (caughtUpAt.get(shard) ?? startedAt)) / 1000]));
+      const since = startedAt;
+      if (since === null) return new Map();
+      return new Map(shards.map((shard) => [shard, Math.max(0, now() - (caughtUpAt.get(shard) ?? since)) / 1000]));
     },
     start(): void {
+      startedAt = now();
+      caughtUpAt.clear();
       timer = setInterval(() => {
         if (running) return;
         running = round().finally(() => {
@@ -179,6 +187,7 @@ export function feedFollower(client: NodeClient, store: NetworkFeedStore, option
     },
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
+      startedAt = null;
       await running;
     },
   };
