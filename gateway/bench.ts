@@ -1,6 +1,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { castBody, l2Author, type Author } from './attack/support';
 import type { Dialect } from './store/database';
+import { prepareDatabase } from './server';
 import { benchDialects, scratchDatabases } from './testing/scratchDatabases';
 import { spawnGateway } from './testing/childGateway';
 import { httpClient, signedMessageJson } from './testing/testGateway';
@@ -21,7 +22,9 @@ import { httpClient, signedMessageJson } from './testing/testGateway';
  * (other machines share its host), so rates measured minutes apart do not divide well. Each round measures
  * the three within seconds of each other, the cached page between the two rates divided by it. The table
  * gives each rate's median over the rounds; the ratios are printed per round, then the median of the
- * rounds' ratios (the figure the targets are read from) and the ratio of the medians.
+ * rounds' ratios (the figure the targets are read from) and the ratio of the medians. At the end, the
+ * figures compared across runs of the same program: PostgreSQL's cached page against SQLite's, and each
+ * database's writes with four processes against one, as ratios of their medians (measured minutes apart).
  */
 
 const CASTS = 100_000;
@@ -132,14 +135,37 @@ async function measureWrites(url: string, authors: Author[], name: string, perWr
   return row(`valid casts, ${WRITERS} clients, ${name}`, result, amount / ((lastAnswer - started) / 1000));
 }
 
+/** A configuration's medians, by dialect and then by the number of processes. */
+type Medians = Map<Dialect, Map<number, { cached: Row; writes: Row }>>;
+
 async function main(): Promise<void> {
   const databases = scratchDatabases();
-  for (const dialect of benchDialects()) await bench(dialect, await databases.create(dialect, 'bench'));
+  const medians: Medians = new Map();
+  for (const dialect of benchDialects()) medians.set(dialect, await bench(dialect, await databases.create(dialect, 'bench')));
   await databases.close();
+  printAcrossRuns(medians);
 }
 
-async function bench(dialect: Dialect, db: string): Promise<void> {
+function printAcrossRuns(medians: Medians): void {
+  const [one, four] = WORKER_COUNTS as [number, number];
+  const sqlite = medians.get('sqlite');
+  const postgres = medians.get('postgres');
+  console.log('\nAcross configurations (ratios of medians):');
+  if (sqlite && postgres) {
+    const cached = (workers: number) => ratio(postgres.get(workers)!.cached, sqlite.get(workers)!.cached).toFixed(2);
+    console.log(`PostgreSQL cached page / SQLite's: ${cached(one)} with ${one} process (target ≥ 0.8), ${cached(four)} with ${four}`);
+  }
+  for (const [dialect, byWorkers] of medians) {
+    const target = dialect === 'postgres' ? ' (target ≥ 1)' : '';
+    console.log(`${dialect} valid writes per second, ${four} processes / ${one}: ${ratio(byWorkers.get(four)!.writes, byWorkers.get(one)!.writes).toFixed(2)}${target}`);
+  }
+}
+
+async function bench(dialect: Dialect, db: string): Promise<Map<number, { cached: Row; writes: Row }>> {
   const started = Date.now();
+  const medians = new Map<number, { cached: Row; writes: Row }>();
+  // Seeded here first: under load, seeding PostgreSQL inside the gateway outlasted its minute to start.
+  await prepareDatabase({ db, seed: `scale:${CASTS}`, quiet: true });
   for (const workers of WORKER_COUNTS) {
     const gateway = await spawnGateway(['--db', db, '--seed', `scale:${CASTS}`, '--workers', String(workers)]);
     if (workers === WORKER_COUNTS[0]) console.log(`\n${dialect}: scale:${CASTS} database ready and serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -161,6 +187,7 @@ async function bench(dialect: Dialect, db: string): Promise<void> {
       const cached = medianRow(rounds.map((r) => r.cached));
       const signedIn = medianRow(rounds.map((r) => r.signedIn));
       const writes = medianRow(rounds.map((r) => r.writes));
+      medians.set(workers, { cached, writes });
       console.log(`\n${dialect}, ${workers} gateway process${workers === 1 ? '' : 'es'}; autocannon, ${CONNECTIONS} connections for reads, ${WRITERS} for writes; medians of ${ROUNDS} rounds where marked:`);
       console.table([users, fresh, firstWrites, { ...cached, name: `${cached.name}, median` }, { ...signedIn, name: `${signedIn.name}, median` }, { ...writes, name: `valid casts, ${WRITERS} clients, ${WRITERS * WRITES_PER_WRITER} a round, median` }]);
       rounds.forEach((r, i) => {
@@ -176,6 +203,7 @@ async function bench(dialect: Dialect, db: string): Promise<void> {
       await gateway.stop();
     }
   }
+  return medians;
 }
 
 main().catch((error: unknown) => {

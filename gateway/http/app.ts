@@ -83,9 +83,13 @@ export function createApp(given: GatewayDeps, log: Logger): Hono {
 
   // What another gateway process on the same database wrote is read from the database, not from memory,
   // and a token it signed out is refused here at once. Checked before any route that takes a token, once
-  // the public files, preflights and refused keys are answered: they use no cached rows or tokens.
-  app.use('*', async (_c, next) => {
-    otherCommits = Math.max(otherCommits, await store.checkOtherProcesses());
+  // the public files, preflights and refused keys are answered: they use no cached rows or tokens. A
+  // request that carries a token or writes sees every commit acknowledged before it (so a person reads
+  // what they wrote through another process); an anonymous read goes by the other processes'
+  // notifications, with no round trip to the database before a cached answer.
+  app.use('*', async (c, next) => {
+    const exact = c.req.header('Authorization') !== undefined || !(c.req.method === 'GET' || c.req.method === 'HEAD');
+    otherCommits = Math.max(otherCommits, await store.checkOtherProcesses({ exact }));
     await next();
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDialect } from '../testing/testDatabase';
-import { twoProcesses } from '../testing/sharedDatabase';
+import { newSharedDatabase, twoProcesses } from '../testing/sharedDatabase';
 import { isConstraintViolation, isEmpty, tokenSecret, type Db } from './database';
 
 const put = (key: string, value: string) => sql`INSERT INTO meta (key, value) VALUES (${key}, ${value})`;
@@ -247,5 +247,55 @@ describe(`the database (${testDialect})`, () => {
     const other = testDialect === 'postgres' ? theirs : mine;
     await Promise.all([...Array(10)].map((_, i) => bump(i % 2 ? mine : other)));
     expect((await mine.first(read('n')))?.value).toBe('10');
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('notices of commits between processes on PostgreSQL', () => {
+  /** A check that goes by notices, and whether it answered before any query could have. */
+  const toldCheck = async (db: Db, onMoved = () => {}) => {
+    const asked = Promise.resolve().then(() => 'asked the database' as const);
+    return Promise.race([db.checkOtherProcesses(onMoved, { exact: false }), asked]);
+  };
+  const listeners = (db: Db) =>
+    db.all(sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN castline_commits'`);
+
+  it("learns of another process's commit from its notification, answering without a round trip", async () => {
+    const open = await newSharedDatabase();
+    // No backstop within the test: only the notification can tell.
+    const mine = await open({ backstopMs: 600_000 });
+    const theirs = await open();
+    let forgotten = 0;
+    expect(await toldCheck(mine)).toBe(0);
+    await mine.write(put('mine', '1'));
+    await theirs.write(put('theirs', '1'));
+    await expect.poll(() => toldCheck(mine, () => forgotten++)).toBe(1);
+    expect(await toldCheck(mine)).toBe(1);
+    expect(forgotten).toBe(1);
+    // An exact check still asks, and finds nothing more.
+    expect(await mine.checkOtherProcesses(() => forgotten++)).toBe(1);
+  });
+
+  it('asks the database at each check while its listening connection is lost, and listens again', async () => {
+    const open = await newSharedDatabase();
+    const mine = await open({ backstopMs: 600_000 });
+    const theirs = await open();
+    expect(await listeners(theirs)).toHaveLength(2);
+    await theirs.all(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN castline_commits'`);
+    await theirs.write(put('while lost', '1'));
+    // No notification can reach it now: the check finds the commit by asking.
+    await expect.poll(() => mine.checkOtherProcesses(() => {}, { exact: false })).toBe(1);
+    await expect.poll(() => listeners(theirs), { timeout: 10_000 }).toHaveLength(2);
+    await theirs.write(put('listened again', '1'));
+    await expect.poll(() => toldCheck(mine)).toBe(2);
+  });
+
+  it('finds a commit whose notification never came at the next reading of the sequence', async () => {
+    const open = await newSharedDatabase();
+    const mine = await open({ backstopMs: 20 });
+    const theirs = await open();
+    expect(await toldCheck(mine)).toBe(0);
+    // The sequence moved with no notification, as by a commit whose notice was lost.
+    await theirs.bookkeep(sql`SELECT nextval('castline_commits')`);
+    await expect.poll(() => toldCheck(mine)).toBe(1);
   });
 });

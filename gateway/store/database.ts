@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import pg from 'pg';
+import { commitLedger } from './commitLedger';
+import { COMMITS_CHANNEL, listenForCommits, noticeOf } from './commitNotices';
 import { type Dialect, dialectOf } from './dialect';
 import { ANY_QUEUED_CAST, INDEX_QUEUED_CASTS, QUEUES_CAST_INDEX } from './migrations/007_queuedCastIndex';
 import { migrate, type MigrationName } from './migrations/migrate';
@@ -66,10 +68,21 @@ export interface Db {
   /**
    * Checks whether another process has committed writes since the last check, calls `onMoved` when it
    * has, and answers how many times that has been seen (a number that only grows). Calls made while a
-   * check is running share the next check, which starts after they were made.
+   * check of the database is running share the next one, which starts after they were made.
    */
-  checkOtherProcesses(onMoved: () => void): Promise<number>;
+  checkOtherProcesses(onMoved: () => void, options?: CheckOptions): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface CheckOptions {
+  /**
+   * Every commit acknowledged before the call is seen (the default). Otherwise, on PostgreSQL, the check
+   * goes by what other processes have told of their commits so far (LISTEN/NOTIFY), with no round trip:
+   * a notification arrives a moment after its commit, so a read that follows no write of its own may,
+   * within that moment, be answered from before a commit another process has just acknowledged. While
+   * nothing listens (a lost connection, until it is opened again) every check asks the database.
+   */
+  exact?: boolean;
 }
 
 /** Where a query runs: the pool, or one connection (a transaction's). */
@@ -121,12 +134,15 @@ export interface OpenOptions {
    * and with four processes on two cores it cost writes instead of saving them (`walCheckpoints.ts`).
    */
   sharedFile?: boolean;
+  /** On PostgreSQL, how often the commit sequence is read in case a notification was missed. */
+  backstopMs?: number;
 }
 
 /** Opens the database and brings its schema to the latest migration (or up to `schemaUpTo`). */
-export async function openDatabase(location: string, { schemaUpTo, sharedFile = false }: OpenOptions = {}): Promise<Db> {
-  const db = dialectOf(location) === 'postgres' ? openPostgres(location) : openSqlite(location, sharedFile);
+export async function openDatabase(location: string, { schemaUpTo, sharedFile = false, backstopMs }: OpenOptions = {}): Promise<Db> {
+  const db = dialectOf(location) === 'postgres' ? openPostgres(location, backstopMs) : openSqlite(location, sharedFile);
   await migrate(db.kysely, db.dialect, schemaUpTo);
+  await db.listen();
   // Other processes' commits are counted from here (on PostgreSQL the sequence is read now), so one that
   // comes after a commit of this process's own is noticed even when nothing had checked before.
   await db.checkOtherProcesses(() => {});
@@ -135,6 +151,8 @@ export async function openDatabase(location: string, { schemaUpTo, sharedFile = 
 
 interface OpenDb extends Db {
   readonly kysely: Kysely<unknown>;
+  /** Starts learning of other processes' commits without asking (once the schema is there). */
+  listen(): Promise<void>;
 }
 
 /**
@@ -231,6 +249,10 @@ function openSqlite(path: string, sharedFile: boolean): OpenDb {
       seenVersion = now;
       return true;
     },
+    // The check above reads this file's header without a round trip: it is as cheap as any notice.
+    toldOfMoves: () => null,
+    listen: async () => {},
+    stop: async () => {},
     // A cast written outside a transaction (only tests do) is indexed before the write is acknowledged.
     async announceWrite() {
       const casts = queuedCasts();
@@ -250,7 +272,7 @@ const pgTypes = {
   },
 };
 
-function openPostgres(url: string): OpenDb {
+function openPostgres(url: string, backstopMs?: number): OpenDb {
   // Pipelined: a query is sent without waiting for the answers to those sent before it on its connection.
   const pool = new pg.Pool({ connectionString: url, max: 10, pipeline: true, types: pgTypes as pg.CustomTypesConfig });
   // Each query text is parsed and planned once per connection (see preparedStatements.ts).
@@ -259,18 +281,19 @@ function openPostgres(url: string): OpenDb {
   // another. Without a listener the pool's 'error' event would end the process.
   pool.on('error', () => {});
   const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-  // Every process moves one sequence after each commit that readers see; a process that finds it moved
-  // by more than its own commits knows another process has written.
-  let seenVersion: number | null = null;
+  // Every process moves one sequence after each commit that readers see, and notifies the others of the
+  // value it took; a value of the sequence that is neither this process's nor told of is another's commit.
+  const ledger = commitLedger();
+  const origin = randomBytes(8).toString('hex');
   // A new sequence reads last_value 1 both before and after its first nextval(): is_called tells them apart.
   const readVersion = async () =>
     (await sql<{ v: number }>`SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END AS v FROM castline_commits`.execute(kysely)).rows[0]!.v;
-  // Moves the sequence with `query` (which ends with its nextval) and, when nobody else moved it in
-  // between, counts the new value as this process's own.
-  const announce = async (query: RawBuilder<{ v: number }>, connection: Executor) => {
-    const before = seenVersion;
-    const { v } = (await query.execute(connection)).rows[0]!;
-    if (before !== null && v === before + 1) seenVersion = v;
+  const notices = listenForCommits({ url, origin, ledger, readSequence: readVersion, backstopMs });
+  // Moves the sequence and notifies the other processes, in a statement of its own after `before` (a text
+  // without parameters goes as it is, in the same round trip), and counts the value as this process's.
+  const announce = async (before: string, connection: Executor) => {
+    const text = `${before}SELECT v, pg_notify('${COMMITS_CHANNEL}', '${noticeOf(origin, '')}' || v) FROM (SELECT nextval('castline_commits') AS v) AS next`;
+    ledger.own((await sql.raw<{ v: number }>(text).execute(connection)).rows[0]!.v);
   };
   return createDb(kysely, 'postgres', {
     // As on SQLite, write transactions take turns (reads never wait): what a transaction reads stays
@@ -285,17 +308,16 @@ function openPostgres(url: string): OpenDb {
         }),
       // A commit that readers see is announced in the same round trip, after the COMMIT (a sequence moved
       // inside the transaction would be seen before what it announces).
-      commit: (connection, wrote) =>
-        wrote ? announce(sql.raw(`COMMIT; SELECT nextval('castline_commits') AS v`), connection) : sql`COMMIT`.execute(connection),
+      commit: (connection, wrote) => (wrote ? announce('COMMIT; ', connection) : sql`COMMIT`.execute(connection)),
     }),
     async otherProcessesMoved() {
-      const now = await readVersion();
-      if (seenVersion === null) seenVersion = now;
-      if (now === seenVersion) return false;
-      seenVersion = now;
-      return true;
+      ledger.read(await readVersion());
+      return ledger.takeMoved();
     },
-    announceWrite: () => announce(sql`SELECT nextval('castline_commits') AS v`, kysely),
+    toldOfMoves: () => (notices.listening() ? ledger.takeMoved() : null),
+    listen: notices.start,
+    stop: notices.close,
+    announceWrite: () => announce('', kysely),
     beforeGroup: () => null,
     overlapTurns: true,
   });
@@ -331,7 +353,13 @@ function transactionOn(kysely: Kysely<unknown>, steps: TransactionSteps) {
 interface DialectParts {
   /** See `transactionOn`. */
   transaction(work: (executor: Executor) => Promise<boolean>): Promise<void>;
+  /** Whether another process has committed since the last check: every commit acknowledged before the call. */
   otherProcessesMoved(): Promise<boolean>;
+  /** The same, from what other processes have told so far without being asked; null when nothing listens. */
+  toldOfMoves(): boolean | null;
+  /** See `OpenDb.listen`; `stop` ends it. */
+  listen(): Promise<void>;
+  stop(): Promise<void>;
   /** Announces a write made outside a transaction that readers see, before it is acknowledged. */
   announceWrite(): Promise<void>;
   /** Called before each write group; the group waits for what it answers (null: nothing to wait for). */
@@ -452,21 +480,25 @@ function createDb(kysely: Kysely<unknown>, dialect: Dialect, parts: DialectParts
     });
   }
 
-  // Each request checks for other processes' commits (on PostgreSQL a round trip). Requests that arrive
-  // while a check runs wait for the next one, which starts after they arrived, so each still sees every
+  // An exact check of other processes' commits is, on PostgreSQL, a round trip. Requests that arrive
+  // while one runs wait for the next one, which starts after they arrived, so each still sees every
   // commit acknowledged before it came; under load the check costs one query per batch of requests.
   let checking: Promise<number> | null = null;
   let nextCheck: Promise<number> | null = null;
 
-  async function checkNow(onMoved: () => void): Promise<number> {
-    if (await parts.otherProcessesMoved()) {
+  function count(moved: boolean, onMoved: () => void): number {
+    if (moved) {
       otherMoves++;
       onMoved();
     }
     return otherMoves;
   }
 
-  function checkOtherProcesses(onMoved: () => void): Promise<number> {
+  const checkNow = async (onMoved: () => void) => count(await parts.otherProcessesMoved(), onMoved);
+
+  function checkOtherProcesses(onMoved: () => void, { exact = true }: CheckOptions = {}): Promise<number> {
+    const told = exact ? null : parts.toldOfMoves();
+    if (told !== null) return Promise.resolve(count(told, onMoved));
     if (checking === null) {
       const run: Promise<number> = checkNow(onMoved).finally(() => {
         if (checking === run) checking = null;
@@ -521,7 +553,11 @@ function createDb(kysely: Kysely<unknown>, dialect: Dialect, parts: DialectParts
     inTransaction: () => scope.getStore() !== undefined,
     ownWrites: () => ownWrites,
     checkOtherProcesses,
-    close: () => kysely.destroy(),
+    listen: parts.listen,
+    async close() {
+      await parts.stop();
+      await kysely.destroy();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { CheckOptions, Db } from './database';
 import { blockStore } from './blocks';
 import { bookmarkStore } from './bookmarks';
 import { castSearchStore } from './castSearch';
@@ -48,12 +48,12 @@ export function createStore(db: Db) {
      * Call before serving a request: forgets cached rows and token answers when another process has
      * committed since, and answers how often that has happened (part of the read cache's generation).
      */
-    checkOtherProcesses: () =>
+    checkOtherProcesses: (options?: CheckOptions) =>
       db.checkOtherProcesses(() => {
         users.forgetAll();
         casts.forgetAll();
         revokedTokens.forgetAll();
-      }),
+      }, options),
   };
 }
 

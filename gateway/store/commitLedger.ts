@@ -1,0 +1,48 @@
+/**
+ * Which commits of the database's commit sequence (`castline_commits`, one value per commit that
+ * readers see) a process has accounted for: its own, those another process told of, and whatever a
+ * read of the sequence shows beyond them. A value that no one told of is a commit of another process
+ * (or one whose notice is still on its way): it counts as another process having moved, once.
+ */
+export function commitLedger() {
+  /** Every value up to this one is accounted for (null until the sequence is first read). */
+  let upTo: number | null = null;
+  /** Values above `upTo` accounted for, out of order. */
+  const beyond = new Set<number>();
+  let moved = false;
+
+  const account = (value: number) => {
+    if (!Number.isSafeInteger(value) || (upTo !== null && value <= upTo)) return;
+    beyond.add(value);
+    while (upTo !== null && beyond.delete(upTo + 1)) upTo++;
+  };
+
+  return {
+    /** A commit of this process, numbered `value`. */
+    own: account,
+    /** Another process told of its commit `value`. */
+    theirs(value: number): void {
+      account(value);
+      moved = true;
+    },
+    /** The sequence was read at `last`: a value up to it that no one told of is another process's commit. */
+    read(last: number): void {
+      if (upTo !== null && last > upTo) {
+        let told = 0;
+        for (const value of beyond) if (value <= last) told++;
+        if (told < last - upTo) moved = true;
+      }
+      if (upTo === null || last > upTo) upTo = last;
+      for (const value of beyond) if (value <= upTo) beyond.delete(value);
+      while (beyond.delete(upTo + 1)) upTo++;
+    },
+    /** Whether another process was found to have committed since the last call. */
+    takeMoved(): boolean {
+      const was = moved;
+      moved = false;
+      return was;
+    },
+  };
+}
+
+export type CommitLedger = ReturnType<typeof commitLedger>;
