@@ -1,17 +1,19 @@
 // `npm run bench:bundle`: production build, then the gzip size of what a first visit downloads
-// (the entry and every chunk it imports statically, plus CSS) and of each lazily loaded chunk.
+// (the entry and every chunk it imports statically, plus CSS) and of each lazily loaded chunk,
+// at gzip level 6: what nginx and most hosts send. Exits non-zero when the first visit is over budget.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const FIRST_VISIT_BUDGET_KIB = 150;
+const FIRST_VISIT_BUDGET_KIB = 140;
+const GZIP_LEVEL = 6;
 const dist = 'dist';
 
 execFileSync('npx', ['vite', 'build', '--manifest'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-const gzipKiB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const gzipKiB = (file) => gzipSync(readFileSync(join(dist, file)), { level: GZIP_LEVEL }).length / 1024;
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 const firstVisit = new Set();
@@ -48,7 +50,7 @@ const signingKiB = [...signing].reduce((sum, file) => sum + gzipKiB(file), 0);
 const firstVisitJs = rows.filter((r) => r.part === 'first visit').reduce((sum, r) => sum + r.gzipKiB, 0);
 const firstVisitCssKiB = rows.filter((r) => r.part.startsWith('first visit (css')).reduce((sum, r) => sum + r.gzipKiB, 0);
 console.table(rows.map((r) => ({ ...r, gzipKiB: r.gzipKiB.toFixed(1) })));
-console.log(`First visit JS: ${firstVisitJs.toFixed(1)} KiB gzip (budget ${FIRST_VISIT_BUDGET_KIB} KiB); CSS: ${firstVisitCssKiB.toFixed(1)} KiB gzip`);
+console.log(`First visit JS: ${firstVisitJs.toFixed(1)} KiB gzip at level ${GZIP_LEVEL} (budget ${FIRST_VISIT_BUDGET_KIB} KiB); CSS: ${firstVisitCssKiB.toFixed(1)} KiB gzip`);
 console.log(`Composer and signing chunks (lazy): ${signingKiB.toFixed(1)} KiB gzip together (${[...signing].map((f) => f.replace('assets/', '')).join(', ')})`);
 if (firstVisitJs > FIRST_VISIT_BUDGET_KIB) {
   console.error('First visit JS is over budget.');
