@@ -13,10 +13,7 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three at a time in CI, on two cores: a test spends about half its time waiting (on its gateway, a
-  // node, a chain, a page's timers). A whole run took 1,111 CPU-seconds, less than half of the 2,160 core-
-  // seconds its 18 minutes on two workers offered (docs/testing.md).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -13,7 +13,6 @@ import {
   type GatewaySettings,
 } from '../config/gatewaySettings';
 import { ServicesContext, type Services } from '../services/services';
-import { KeptReadsProvider } from './queryPersistence/KeptReadsProvider';
 
 function initialSettings(): GatewaySettings {
   return parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(import.meta.env);
@@ -87,9 +86,7 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
 
   return (
     <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={queryClient}>
-        <KeptReadsProvider>{children}</KeptReadsProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ServicesContext.Provider>
   );
 }
