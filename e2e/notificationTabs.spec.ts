@@ -62,6 +62,8 @@ test('notifications: new since the last look across Continue as, each row one li
 
   // Away from the screen, one more arrives: on the next look only it is new.
   await goInApp(page, '/');
+  // Left for good: the screen is gone before the quote, so coming back opens it afresh.
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toHaveCount(0);
   await erin.quote(mine, uniqueText('quoting you'));
   await goInApp(page, '/notifications');
   await expect(rows).toHaveCount(5);
