@@ -1,10 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { Compat } from './e2e/support/fixtures';
 import { NOT_IN_FARQUEST_PROJECT } from './e2e/support/modeTags';
-
-const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
-// Its own build folder, so a test run never disturbs `dist/` or another run.
-const outDir = `.e2e-dist/${appPort}`;
+import { E2E_APP_PORT as appPort, e2eWebServerCommand } from './scripts/e2eBuild.mjs';
 
 export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>({
   testDir: 'e2e',
@@ -32,7 +29,7 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
     { name: 'farquest', use: { compat: 'farquest' }, grepInvert: NOT_IN_FARQUEST_PROJECT },
   ],
   webServer: {
-    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --strictPort --port ${appPort}`,
+    command: e2eWebServerCommand(),
     url: `http://127.0.0.1:${appPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

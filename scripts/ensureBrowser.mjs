@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 
-function found() {
+/** A Chromium already on the machine, or undefined. */
+export function browserFound() {
   return candidates.find((path) => existsSync(path));
 }
 
@@ -22,7 +23,7 @@ function playwrightChromium() {
 }
 
 export function ensureBrowser() {
-  let path = found() ?? playwrightChromium();
+  let path = browserFound() ?? playwrightChromium();
   if (path) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
@@ -30,7 +31,7 @@ export function ensureBrowser() {
     const aptInstall = () =>
       spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
     // The package lists may be stale on a fresh machine: refresh them only when the first try fails.
-    if ((aptInstall() || (spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0 && aptInstall())) && (path = found())) return path;
+    if ((aptInstall() || (spawnSync('apt-get', ['update'], { stdio: 'inherit' }).status === 0 && aptInstall())) && (path = browserFound())) return path;
   }
   console.log('No Chromium found: trying Playwright\'s own browser download…');
   const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });

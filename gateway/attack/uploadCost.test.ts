@@ -5,7 +5,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PIXELS } from '../uploads/reencode';
 import { UPLOADS_PER_MINUTE } from '../http/uploadRoutes';
+import { testDialect } from '../testing/testDatabase';
 import { signIn, startTestGateway, type TestGateway } from '../testing/testGateway';
+
+/** A body's size is refused before any database is asked, so one database's run covers it. */
+const bodiesOnlyOnce = testDialect !== 'sqlite';
 
 /** What an upload may cost the gateway: bodies it will not read, pixels it will not decode, uploads per minute. */
 describe('the cost of uploads and oversized bodies', () => {
@@ -91,7 +95,7 @@ describe('the cost of uploads and oversized bodies', () => {
       sendFrom(0);
     });
 
-  it('answers a client still sending its oversized body with a 413 once it has sent it, never a reset connection', async () => {
+  it.skipIf(bodiesOnlyOnce)('answers a client still sending its oversized body with a 413 once it has sent it, never a reset connection', async () => {
     const message = new Uint8Array(randomBytes(3 * 1024 * 1024));
     const picture = new Uint8Array(randomBytes(24 * 1024 * 1024));
     for (const [path, body] of [['/farcaster/v2/message', message], ['/castline/v1/upload', picture]] as const) {
@@ -101,7 +105,7 @@ describe('the cost of uploads and oversized bodies', () => {
     }
   });
 
-  it('always answers an oversized body with a 413 the client can read, never a reset connection', async () => {
+  it.skipIf(bodiesOnlyOnce)('always answers an oversized body with a 413 the client can read, never a reset connection', async () => {
     const message = new Uint8Array(randomBytes(8 * 1024 * 1024));
     const picture = new Uint8Array(randomBytes(24 * 1024 * 1024));
     for (let round = 0; round < 10; round++) {
