@@ -1,13 +1,11 @@
 import { parseCastHash } from '../api/ids';
-import type { CastHash, Fid } from '../api/model';
-import { useRef, useState, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../services/services';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useParams, type Params } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ServicesProvider } from './ServicesProvider';
-import { prefetchFeed, prefetchProfile, prefetchThread } from '../queries/screenPrefetch';
-import { homeCastFeed } from '../features/home/homeFeed';
-import { readContextFor, viewerKeyOf } from '../queries/useReadContext';
+import { prefetchProfile, prefetchThread } from '../queries/screenPrefetch';
+import { useReadContext } from '../queries/useReadContext';
+import type { ReadContext } from '../queries/readContext';
 import { Layout } from './Layout';
 import { routePatterns } from './routePaths';
 import { profileRefOf } from '../features/profile/profileRef';
@@ -16,100 +14,111 @@ import { NotFound } from '../components/NotFound';
 import { CastSkeletons } from '../components/Skeletons';
 
 // Screens other than home load on demand, keeping the first visit small.
+const screen = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 const profile = () => import('../features/profile/ProfilePage');
+const daily = () => import('./dailyScreens');
 
-/** A screen's code, asked for alongside its loader's reads rather than before them. */
-const screen = (load: () => Promise<ComponentType>) => ({ Component: load });
+const EditProfilePage = screen(async () => (await import('../features/profile/EditProfilePage')).EditProfilePage);
+const MutesPage = screen(async () => (await import('../features/mutes/MutesPage')).MutesPage);
+const DraftsPage = screen(async () => (await import('../features/drafts/DraftsPage')).DraftsPage);
+const OutboxPage = screen(async () => (await import('../features/offline/OutboxPage')).OutboxPage);
+const ScheduledPage = screen(async () => (await import('../features/scheduled/ScheduledPage')).ScheduledPage);
+const BookmarksPage = screen(async () => (await import('../features/bookmarks/BookmarksPage')).BookmarksPage);
+const SettingsPage = screen(async () => {
+  const [{ SettingsPage }, { SignerKeySection }] = await Promise.all([import('../features/settings/SettingsPage'), import('../features/account/signer/SignerKeySection')]);
+  return () => <SettingsPage signerKey={<SignerKeySection />} />;
+});
+const ChannelPage = screen(async () => (await import('../features/channel/ChannelPage')).ChannelPage);
+const ProfileCastsRoute = screen(async () => (await profile()).ProfileCastsRoute);
+const ProfileFollowingRoute = screen(async () => (await profile()).ProfileFollowingRoute);
+const ProfileFollowersRoute = screen(async () => (await profile()).ProfileFollowersRoute);
+const UsernamePage = screen(async () => (await profile()).UsernamePage);
+const AppsPage = screen(async () => (await import('../features/miniapp/AppsPage')).AppsPage);
+const ComposePage = screen(async () => (await import('../features/compose/ComposePage')).ComposePage);
+const NotificationsPage = screen(async () => (await daily()).NotificationsPage);
+const ReactorsPage = screen(async () => (await daily()).ReactorsPage);
+const ChannelsPage = screen(async () => (await import('../features/channel/ChannelsPage')).ChannelsPage);
+const SearchPage = screen(async () => (await import('../features/search/SearchPage')).SearchPage);
+const ThreadPage = screen(async () => (await import('../features/thread/ThreadPage')).ThreadPage);
 
-/** Reads a screen's loader starts while its code is still on the way. */
-interface ScreenReads {
-  profile(fid: Fid, withCasts: boolean): void;
-  home(params: URLSearchParams): void;
-  cast(hash: CastHash): void;
-}
+type StartReads = (client: QueryClient, ctx: ReadContext, params: Readonly<Params>) => void;
 
-function routes(reads: ScreenReads) {
-  const profileReads =
-    (withCasts: boolean) =>
-    ({ params }: LoaderFunctionArgs) => {
-      const ref = profileRefOf(decodeURIComponent(params.fid ?? ''));
-      if (ref !== null && 'fid' in ref) reads.profile(ref.fid, withCasts);
-      return null;
-    };
-  const homeReads = ({ request }: LoaderFunctionArgs) => {
-    reads.home(new URL(request.url).searchParams);
-    return null;
-  };
-  const castReads = ({ params }: LoaderFunctionArgs) => {
-    const hash = parseCastHash(decodeURIComponent(params.hash ?? ''));
-    if (hash) reads.cast(hash);
-    return null;
-  };
-  return [
-    {
-      element: <Layout />,
-      // Shown while a screen loaded on demand arrives, on the first load of a deep link.
-      hydrateFallbackElement: <CastSkeletons />,
-      children: [
-        { path: routePatterns.home, loader: homeReads, element: <HomePage /> },
-        { path: routePatterns.editProfile, lazy: screen(async () => (await import('../features/profile/EditProfilePage')).EditProfilePage) },
-        { path: routePatterns.mutes, lazy: screen(async () => (await import('../features/mutes/MutesPage')).MutesPage) },
-        { path: routePatterns.drafts, lazy: screen(async () => (await import('../features/drafts/DraftsPage')).DraftsPage) },
-        { path: routePatterns.outbox, lazy: screen(async () => (await import('../features/offline/OutboxPage')).OutboxPage) },
-        { path: routePatterns.scheduled, lazy: screen(async () => (await import('../features/scheduled/ScheduledPage')).ScheduledPage) },
-        { path: routePatterns.bookmarks, lazy: screen(async () => (await import('../features/bookmarks/BookmarksPage')).BookmarksPage) },
-        {
-          path: routePatterns.settings,
-          lazy: screen(async () => {
-            const [{ SettingsPage }, { SignerKeySection }] = await Promise.all([import('../features/settings/SettingsPage'), import('../features/account/signer/SignerKeySection')]);
-            return () => <SettingsPage signerKey={<SignerKeySection />} />;
-          }),
-        },
-        { path: routePatterns.channel, lazy: screen(async () => (await import('../features/channel/ChannelPage')).ChannelPage) },
-        { path: routePatterns.profile, loader: profileReads(true), lazy: screen(async () => (await profile()).ProfileCastsRoute) },
-        { path: routePatterns.profileFollowing, loader: profileReads(false), lazy: screen(async () => (await profile()).ProfileFollowingRoute) },
-        { path: routePatterns.profileFollowers, loader: profileReads(false), lazy: screen(async () => (await profile()).ProfileFollowersRoute) },
-        { path: routePatterns.apps, lazy: screen(async () => (await import('../features/miniapp/AppsPage')).AppsPage) },
-        { path: routePatterns.compose, lazy: screen(async () => (await import('../features/compose/ComposePage')).ComposePage) },
-        { path: routePatterns.notifications, lazy: screen(async () => (await import('./dailyScreens')).NotificationsPage) },
-        { path: routePatterns.channels, lazy: screen(async () => (await import('../features/channel/ChannelsPage')).ChannelsPage) },
-        { path: routePatterns.search, lazy: screen(async () => (await import('../features/search/SearchPage')).SearchPage) },
-        { path: routePatterns.castReactors, lazy: screen(async () => (await import('./dailyScreens')).ReactorsPage) },
-        { path: routePatterns.cast, loader: castReads, lazy: screen(async () => (await import('../features/thread/ThreadPage')).ThreadPage) },
-        { path: routePatterns.handle, lazy: screen(async () => (await profile()).UsernamePage) },
-        { path: '*', element: <NotFound what="There is no page at this address." /> },
-      ],
-    },
-  ];
-}
-
-function AppRouter() {
-  const services = useServices();
+/**
+ * Starts the reads a screen will make while its code is still on the way: rendered beside the
+ * screen, it runs before the screen suspends. Once the code is there, the screen's own hooks read;
+ * asking again is free, a read already cached or under way is not sent twice.
+ */
+function ReadsAhead({ start }: { start: StartReads }) {
   const client = useQueryClient();
-  // The router outlives a change of gateway or viewer; its loaders read the current ones.
-  const current = useRef({ services, client });
-  current.current = { services, client };
-  const signedIn = () => current.current.services.session.getState().identity !== null;
-  const readContext = () => {
-    const { services, client } = current.current;
-    return readContextFor(services.gateway, client, viewerKeyOf(services.session.getState()));
+  const ctx = useReadContext();
+  const params = useParams();
+  useState(() => start(client, ctx, params));
+  return null;
+}
+
+const profileReads =
+  (withCasts: boolean): StartReads =>
+  (client, ctx, params) => {
+    const ref = profileRefOf(decodeURIComponent(params.fid ?? ''));
+    if (ref !== null && 'fid' in ref) prefetchProfile(client, ctx, ref.fid, withCasts);
   };
-  const [router] = useState(() =>
-    createBrowserRouter(
-      routes({
-        profile: (fid, withCasts) => prefetchProfile(current.current.client, readContext(), fid, withCasts),
-        home: (params) => prefetchFeed(current.current.client, readContext(), homeCastFeed(params, signedIn())),
-        cast: (hash) => prefetchThread(current.current.client, readContext(), hash),
-      }),
-    ),
+
+const castReads: StartReads = (client, ctx, params) => {
+  const hash = parseCastHash(decodeURIComponent(params.hash ?? ''));
+  if (hash) prefetchThread(client, ctx, hash);
+};
+
+const withReads = (start: StartReads, page: ReactNode) => (
+  <>
+    <ReadsAhead start={start} />
+    {page}
+  </>
+);
+
+function AppRoutes() {
+  return (
+    // A screen loaded on demand keeps the one before it until its code arrives (a router change is a
+    // transition); only a first load of a deep link shows skeletons.
+    <Routes>
+      <Route
+        element={
+          <Suspense fallback={<CastSkeletons />}>
+            <Layout />
+          </Suspense>
+        }
+      >
+        <Route path={routePatterns.home} element={<HomePage />} />
+        <Route path={routePatterns.editProfile} element={<EditProfilePage />} />
+        <Route path={routePatterns.mutes} element={<MutesPage />} />
+        <Route path={routePatterns.drafts} element={<DraftsPage />} />
+        <Route path={routePatterns.outbox} element={<OutboxPage />} />
+        <Route path={routePatterns.scheduled} element={<ScheduledPage />} />
+        <Route path={routePatterns.bookmarks} element={<BookmarksPage />} />
+        <Route path={routePatterns.settings} element={<SettingsPage />} />
+        <Route path={routePatterns.channel} element={<ChannelPage />} />
+        <Route path={routePatterns.profile} element={withReads(profileReads(true), <ProfileCastsRoute />)} />
+        <Route path={routePatterns.profileFollowing} element={withReads(profileReads(false), <ProfileFollowingRoute />)} />
+        <Route path={routePatterns.profileFollowers} element={withReads(profileReads(false), <ProfileFollowersRoute />)} />
+        <Route path={routePatterns.apps} element={<AppsPage />} />
+        <Route path={routePatterns.compose} element={<ComposePage />} />
+        <Route path={routePatterns.notifications} element={<NotificationsPage />} />
+        <Route path={routePatterns.channels} element={<ChannelsPage />} />
+        <Route path={routePatterns.search} element={<SearchPage />} />
+        <Route path={routePatterns.castReactors} element={<ReactorsPage />} />
+        <Route path={routePatterns.cast} element={withReads(castReads, <ThreadPage />)} />
+        <Route path={routePatterns.handle} element={<UsernamePage />} />
+        <Route path="*" element={<NotFound what="There is no page at this address." />} />
+      </Route>
+    </Routes>
   );
-  return <RouterProvider router={router} />;
 }
 
 export function App() {
   return (
     <ServicesProvider>
-      <AppRouter />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ServicesProvider>
   );
 }

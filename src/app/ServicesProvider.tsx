@@ -13,6 +13,7 @@ import {
   type GatewaySettings,
 } from '../config/gatewaySettings';
 import { ServicesContext, type Services } from '../services/services';
+import { KeptReadsProvider } from './queryPersistence/KeptReadsProvider';
 
 function initialSettings(): GatewaySettings {
   return parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(import.meta.env);
@@ -86,7 +87,9 @@ export function ServicesProvider({ children }: { children: ReactNode }) {
 
   return (
     <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <KeptReadsProvider>{children}</KeptReadsProvider>
+      </QueryClientProvider>
     </ServicesContext.Provider>
   );
 }

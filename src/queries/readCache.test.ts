@@ -95,6 +95,14 @@ describe('loading users', () => {
     expect(calls).toEqual(['users 7']);
   });
 
+  it('asks again for a user marked out of date, such as one kept from an earlier visit', async () => {
+    const { ctx, client, calls } = context();
+    client.setQueryData(readKeys.user('anon', fidOf('7')), testUser({ fid: '7', displayName: 'Old name' }));
+    await client.invalidateQueries({ queryKey: readKeys.user('anon', fidOf('7')), refetchType: 'none' });
+    expect((await ctx.cache.loadUser(fidOf('7')))?.displayName).not.toBe('Old name');
+    expect(calls).toEqual(['users 7']);
+  });
+
   it('sends a user a screen cannot do without at once, without waiting for the reads in flight', async () => {
     const { ctx, client, calls } = context();
     const feed = client.fetchInfiniteQuery(castsQueryOptions(ctx, { fid: fidOf('1') }));

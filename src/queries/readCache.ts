@@ -42,7 +42,11 @@ export function createReadCache(gateway: Gateway, client: QueryClient, viewer: V
   const userKey = (fid: Fid) => readKeys.user(viewer, fid);
   const batcher: UserBatcher = createUserBatcher({
     fetchUsers: (fids) => gateway.users(fids),
-    cached: (fid) => client.getQueryData<User | null>(userKey(fid)),
+    // A user marked out of date (kept from an earlier visit, or changed by a write) is asked for again.
+    cached: (fid) => {
+      const state = client.getQueryState<User | null>(userKey(fid));
+      return state?.isInvalidated ? undefined : state?.data;
+    },
     remember: (fid, user) => client.setQueryData(userKey(fid), user),
     schedule: afterOtherReads(client),
   });

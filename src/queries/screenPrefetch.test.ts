@@ -4,9 +4,9 @@ import { startTestGateway, type TestGateway } from '../../gateway/testing/testGa
 import { createGateway } from '../api/createGateway';
 import { ANONYMOUS, readKeys } from './queryKeys';
 import { readContextFor } from './useReadContext';
-import { prefetchFeed, prefetchProfile, prefetchThread } from './screenPrefetch';
+import { prefetchProfile, prefetchThread } from './screenPrefetch';
+import { castsQueryOptions } from './castQueries';
 import { fidOf } from '../api/ids';
-import type { Cast, Page } from '../api/model';
 
 let gateway: TestGateway;
 const reads: string[] = [];
@@ -31,22 +31,9 @@ function setUp() {
 const settled = (client: QueryClient) => vi.waitFor(() => expect(client.isFetching()).toBe(0));
 
 describe('screen prefetch', () => {
-  it('reads a feed once, and leaves a cached one for its screen to refresh', async () => {
-    const { client, ctx } = setUp();
-    prefetchFeed(client, ctx, {});
-    await vi.waitFor(() => expect(client.getQueryData(readKeys.casts(ANONYMOUS, {}))).toBeDefined());
-    await settled(client);
-    expect(reads.filter((path) => path === 'casts')).toHaveLength(1);
-    prefetchFeed(client, ctx, {});
-    await settled(client);
-    expect(reads.filter((path) => path === 'casts')).toHaveLength(1);
-  });
-
   it('reads the cast a thread opens on, then its conversation', async () => {
     const { client, ctx } = setUp();
-    prefetchFeed(client, ctx, {});
-    await vi.waitFor(() => expect(client.getQueryData(readKeys.casts(ANONYMOUS, {}))).toBeDefined());
-    const first = (client.getQueryData(readKeys.casts(ANONYMOUS, {})) as { pages: Page<Cast>[] }).pages[0]!.items[0]!;
+    const first = (await client.fetchInfiniteQuery(castsQueryOptions(ctx, {}))).pages[0]!.items[0]!;
     prefetchThread(client, ctx, first.hash);
     await vi.waitFor(() => expect(client.getQueryData(readKeys.cast(ANONYMOUS, first.hash))).toMatchObject({ hash: first.hash }));
     const root = first.threadHash ?? first.hash;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CastHash, Fid } from '../api/model';
 import { castQueryOptions, castsQueryOptions, threadQueryOptions } from './castQueries';
-import type { CastFeedParams } from './queryKeys';
 import type { ReadContext } from './readContext';
 import { profileQueryOptions } from './userQueries';
 
@@ -12,14 +11,6 @@ import { profileQueryOptions } from './userQueries';
 export function prefetchProfile(client: QueryClient, ctx: ReadContext, fid: Fid, withCasts: boolean): void {
   void client.prefetchQuery(profileQueryOptions(ctx, fid));
   if (withCasts) void client.prefetchInfiniteQuery(castsQueryOptions(ctx, { fid }));
-}
-
-/**
- * Starts reading a feed's first page unless it is already cached: a feed gone back to keeps
- * its pages, and its own screen decides when they are read again.
- */
-export function prefetchFeed(client: QueryClient, ctx: ReadContext, feed: CastFeedParams): void {
-  void client.ensureInfiniteQueryData(castsQueryOptions(ctx, feed)).catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Fid, User } from '../api/model';
 import { applyFollowToViewer, cancelUserReads, updateUserInCache, withFollow } from '../queries/cacheUpdates';
-import { ANONYMOUS, type ViewerKey } from '../queries/queryKeys';
+import { ANONYMOUS, readKeys, type ViewerKey } from '../queries/queryKeys';
 import type { OptimisticWrite } from './optimisticWrite';
 
 /** A follow (or its end) shown at once on the person's counts and the viewer's. */
@@ -24,5 +24,9 @@ export const followWrite: OptimisticWrite<FollowVars, void> = {
   },
   rollback(client, viewer, { user, on }) {
     showFollow(client, viewer, user.fid, !on);
+  },
+  reconcile(client, viewer, { user }) {
+    // A profile read while the follow was on its way may hold the gateway's answer from before it.
+    void client.invalidateQueries({ queryKey: readKeys.user(viewer, user.fid) });
   },
 };

@@ -196,6 +196,16 @@ describe('useFollow', () => {
     expect(await outcome(result)).toMatch(/went wrong/);
     expect(test.queryClient.getQueryData(readKeys.user(me, them.fid))).toMatchObject({ followerCount: them.followerCount, viewer: { isFollowing: false } });
   });
+
+  it('reads the person again once the gateway has the follow, so a profile read meanwhile shows it', async () => {
+    const them = (await signedIn().services.gateway.user(fidOf(other.address))) as User;
+    const test = signedIn();
+    test.queryClient.setQueryData(readKeys.user(me, them.fid), them);
+    const { result } = renderHook(() => useFollow(), { wrapper: test.wrapper });
+    act(() => result.current.start({ user: them, on: true }));
+    expect(await outcome(result)).toBeNull();
+    await waitFor(() => expect(test.queryClient.getQueryState(readKeys.user(me, them.fid))?.isInvalidated).toBe(true));
+  });
 });
 
 describe('usePublishCast', () => {
