@@ -15,6 +15,7 @@ import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { startGateway } from '../gateway/server';
+import { threadPath } from './benchApp';
 
 const SCROLL_TARGET = 5_000;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -113,14 +114,6 @@ async function lighthouseScores(path: string) {
   };
 }
 
-/** A thread worth measuring: the first cast on home that has replies. */
-async function threadPath(): Promise<string> {
-  const res = await fetch(`${gateway.url}/farcaster/v2/casts?limit=100`, { headers: { 'API-KEY': gateway.apiKey } });
-  const body = (await res.json()) as { result: { casts: Array<{ hash: string; replies?: { count: number } }> } };
-  const cast = body.result.casts.find((c) => (c.replies?.count ?? 0) > 0) ?? body.result.casts[0]!;
-  return `/cast/${cast.hash}`;
-}
-
 /** The median run by performance score, with the spread of all of them. */
 async function medianScores(path: string) {
   const runs = [];
@@ -131,7 +124,7 @@ async function medianScores(path: string) {
 
 async function lighthouseRows() {
   const rows = [];
-  for (const [name, path] of [['home', '/'], ['profile', '/u/2'], ['thread', await threadPath()]] as const) {
+  for (const [name, path] of [['home', '/'], ['profile', '/u/2'], ['thread', await threadPath(gateway)]] as const) {
     const { median, spread } = await medianScores(path);
     rows.push({ measure: `Lighthouse ${name}: performance / accessibility`, value: `${median.performance} / ${median.accessibility}`, target: '≥ 95 / 100', detail: `${median.metrics}; runs ${spread}` });
     rows.push({ measure: `Lighthouse ${name}: CLS`, value: median.cls, target: '≤ 0.02', detail: '' });

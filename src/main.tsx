@@ -17,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
 // phone. Done when the page is idle, waiting for the first screen's reads, it stays out of the
 // render that shows them.
 (window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 1)))(warmFormats);
+addEventListener('load', () => void import('./app/fieldVitals').then((vitals) => vitals.reportFieldVitals()), { once: true });

@@ -58,6 +58,11 @@ interface TestFixtures {
   walletOptions: TestWalletOptions;
   /** The test wallet, announced as MetaMask, installed in every page unless `withWallet` is false. */
   wallet: TestWallet;
+  /**
+   * The share of page loads that report their vitals to the gateway (the app's `castline.vitalsSampleRate`):
+   * none unless a test measures them, so no other test sees a report it did not ask for.
+   */
+  vitalsSampleRate: number;
   /** Fails the test if axe finds any violation on the current screen. */
   expectAccessible: (page?: Page) => Promise<void>;
   /**
@@ -153,12 +158,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  page: async ({ page, gateway }, use) => {
+  vitalsSampleRate: [0, { option: true }],
+  page: async ({ page, gateway, vitalsSampleRate }, use) => {
     await page.addInitScript(
-      (settings) => {
+      ({ settings, vitalsSampleRate }) => {
         if (!localStorage.getItem('castline.gateway')) localStorage.setItem('castline.gateway', JSON.stringify(settings));
+        localStorage.setItem('castline.vitalsSampleRate', String(vitalsSampleRate));
       },
-      { url: gateway.url, apiKey: gateway.apiKey },
+      { settings: { url: gateway.url, apiKey: gateway.apiKey }, vitalsSampleRate },
     );
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -33,6 +33,7 @@ import { staticRoutes } from './staticRoutes';
 import { suggestionRoutes } from './suggestionRoutes';
 import { unfurlRoutes } from './unfurlRoutes';
 import { uploadFileRoutes, uploadRoutes } from './uploadRoutes';
+import { vitalsRoutes } from './vitalsRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const INVALID_KEY_TEXT = 'Too many requests or invalid API key! Get a free key at https://docs.wield.xyz';
@@ -71,6 +72,8 @@ export function createApp(given: GatewayDeps, log: Logger): Hono {
   app.route('/', farcasterSignInSettingsRoutes(deps.farcasterSignIn));
   app.route('/', signerRequestSettingsRoutes(deps.signerRequests));
   app.route('/', uploadFileRoutes(deps.media.uploads));
+  // Field measurement comes by beacon, which carries no API key; it has a rate limit of its own.
+  app.route('/', vitalsRoutes(metrics, store.rateWindows));
 
   app.use('*', async (c, next) => {
     const key = c.req.header('API-KEY');

@@ -2,18 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castBody, l1Author, sleep, type Author } from '../attack/support';
 import { startStandInNode, type StandInNode } from '../standIns/snapchain/standInNode';
 import { farcasterNow, signedMessageJson, startTestGateway, type TestGateway } from '../testing/testGateway';
-
-/** The sum of the samples named `name` whose labels include `labels`, in Prometheus's text format; 0 when none. */
-function sampleOf(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const own = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([key, value]) => own[key] === value)) sum += Number(match[3]);
-  }
-  return sum;
-}
+import { sampleOf } from '../testing/prometheusText';
 
 /** The demo's hostile-text cast, which every demo gateway holds. */
 const DEMO_CAST = '0x36d36934bc2de9a5e1942bc6a6db0e21a3ed3d26';

@@ -75,6 +75,33 @@ export function gatewayMetrics() {
       labelNames: ['limit'] as const,
       registers,
     }),
+    /** What people's browsers measured (`POST /castline/v1/vitals`), by the route pattern of the page loaded. */
+    webVitals: {
+      LCP: new Histogram({
+        name: 'castline_web_vitals_lcp_seconds',
+        help: "Largest contentful paint of page loads, as people's browsers measured it, by the route pattern of the page",
+        labelNames: ['route'] as const,
+        // Around the thresholds of a good (2.5 s) and a poor (4 s) paint.
+        buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
+        registers,
+      }),
+      INP: new Histogram({
+        name: 'castline_web_vitals_inp_seconds',
+        help: "Interaction to next paint of page loads, as people's browsers measured it, by the route pattern of the page",
+        labelNames: ['route'] as const,
+        // Around the thresholds of a good (200 ms) and a poor (500 ms) response.
+        buckets: [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2],
+        registers,
+      }),
+      CLS: new Histogram({
+        name: 'castline_web_vitals_cls',
+        help: "Cumulative layout shift of page loads (unitless), as people's browsers measured it, by the route pattern of the page",
+        labelNames: ['route'] as const,
+        // Around the thresholds of a good (0.1) and a poor (0.25) layout.
+        buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+        registers,
+      }),
+    },
     /** Registers the gauges read from `sources` at each scrape. */
     watch(sources: GaugeSources): void {
       const { outbox, eventLag } = sources;
