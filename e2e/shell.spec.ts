@@ -290,6 +290,8 @@ test.describe('screens', () => {
     const before = await restingCastOnScreen(page);
     await page.locator(`[data-cast-key="${before.key}"] a[href="${before.href}"]:not([aria-hidden="true"])`).first().click();
     await expect(page).toHaveURL(before.href);
+    // The URL changes at once; home stays drawn, scrolled as it was, until the profile's code has arrived.
+    await expect(page.getByRole('feed', { name: 'Latest casts' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY), 'a new screen starts at the top').toBe(0);
 
