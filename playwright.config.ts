@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import type { Compat } from './e2e/support/fixtures';
 import { NOT_IN_FARQUEST_PROJECT } from './e2e/support/modeTags';
-import { E2E_APP_PORT as appPort, e2eWebServerCommand } from './scripts/e2eBuild.mjs';
+
+const appPort = Number(process.env.CASTLINE_E2E_PORT ?? 4173);
+// Its own build folder, so a test run never disturbs `dist/` or another run.
+const outDir = `.e2e-dist/${appPort}`;
 
 export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>({
   testDir: 'e2e',
@@ -29,7 +32,7 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
     { name: 'farquest', use: { compat: 'farquest' }, grepInvert: NOT_IN_FARQUEST_PROJECT },
   ],
   webServer: {
-    command: e2eWebServerCommand(),
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --strictPort --port ${appPort}`,
     url: `http://127.0.0.1:${appPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

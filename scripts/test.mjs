@@ -4,24 +4,17 @@
 // The checks need no native code, so they run side by side, and beside the install scripts that a
 // fresh `npm ci --ignore-scripts` skipped (CI installs that way): better-sqlite3 compiles SQLite, about a
 // minute on one core, which the checks then hide. Debian's Chromium and PostgreSQL, when missing, are
-// installed beside them too. The end-to-end tests' production build runs beside the unit tests, which
-// mostly wait on gateways and PostgreSQL, at a lower priority.
+// installed beside them too.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { ensureBrowser } from './ensureBrowser.mjs';
-import { e2eBuild } from './e2eBuild.mjs';
 import { installMissingPackages } from './systemPackages.mjs';
 
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/** Runs a step with its output shown as it comes. */
-function live(command, args) {
-  return new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).on('close', (code) => resolve(code === 0)));
 }
 
 /**
@@ -67,7 +60,5 @@ const steps = await Promise.all([
 ]);
 if (!steps.every(Boolean)) process.exit(1);
 const browser = ensureBrowser();
-const build = e2eBuild();
-const [unitPassed, built] = await Promise.all([live('npx', ['vitest', 'run']), step(build.command, build.args, { yields: true })]);
-if (!unitPassed || !built) process.exit(1);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser, ...build.env });
+run('npx', ['vitest', 'run']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser });
