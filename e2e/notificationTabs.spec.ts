@@ -42,10 +42,13 @@ test('notifications: new since the last look across Continue as, each row one li
   const box = (await row(/followed you$/).boundingBox())!;
   await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
   await expect(page).toHaveURL(/\/u\/3$/);
+  // The URL changes at once; the screen is left only once the profile is drawn in its place.
+  await expect(list).toHaveCount(0);
   await page.goBack();
   // A link inside a row keeps its own target: the mention in the snippet opens the profile it names.
   await row(/mentioned you$/).locator('a[data-mention-fid]').click();
   await expect(page).toHaveURL(new RegExp(`/u/${me.fid}$`));
+  await expect(list).toHaveCount(0);
   await page.goBack();
   // Seen now: nothing is new on the next look.
   await expect(rows).toHaveCount(4);
