@@ -1,3 +1,6 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
 import type { RateRule, RateWindows } from '../store/rateWindows';
 
 /** far.quest's per-IP windows (docs/real-gateway.md): reads 5 per 5 s, messages 1 per 5 s, sign-in 1 per 2 s. */
@@ -14,7 +17,7 @@ export const bucketOf = (method: string, path: string): Bucket =>
 
 /**
  * The same windows, telling `refused` the limit of each request they refuse: the part of its key before
- * the first `:` (`read`, `message`, `signin`, `unfurl`, `upload`).
+ * the first `:` (`read`, `message`, `signin`, `unfurl`, `upload`, `vitals`).
  */
 export function countingRefusals(windows: RateWindows, refused: (limit: string) => void): RateWindows {
   return {
@@ -24,4 +27,20 @@ export function countingRefusals(windows: RateWindows, refused: (limit: string) 
       return wait;
     },
   };
+}
+
+/**
+ * A route's own limit per client address, counted under `limit` before anything else of the request is
+ * read, so a stream of bad requests costs the client too; refused with a 429 whose words begin with
+ * `tooMany` and whose `Retry-After` says when to try again.
+ */
+export function perClientLimit(windows: RateWindows, limit: string, rule: RateRule, tooMany: string) {
+  return createMiddleware(async (c, next) => {
+    const wait = await windows.take(`${limit}:${getConnInfo(c).remote.address ?? 'unknown'}`, rule);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new HTTPException(429, { message: `${tooMany}: try again in ${wait} s` });
+    }
+    await next();
+  });
 }

@@ -1,12 +1,11 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError } from '../domainErrors';
 import { FetchRefusal } from '../unfurl/safeFetch';
 import type { Store } from '../store/store';
 import type { Unfurler } from '../unfurl/unfurl';
 import { validQuery } from './params';
+import { perClientLimit } from './rateLimit';
 
 /**
  * Each client may have 60 pages fetched a minute, counted in the database for every gateway process;
@@ -17,14 +16,7 @@ const UNFURLS_PER_MINUTE = { max: 60, ms: 60_000 };
 export function unfurlRoutes(unfurler: Unfurler, rateWindows: Store['rateWindows']): Hono {
   const app = new Hono();
   // The client is counted before its parameters are read: a stream of bad requests costs it too.
-  const perClient = createMiddleware(async (c, next) => {
-    const wait = await rateWindows.take(`unfurl:${getConnInfo(c).remote.address ?? 'unknown'}`, UNFURLS_PER_MINUTE);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new HTTPException(429, { message: `Too many link previews: try again in ${wait} s` });
-    }
-    await next();
-  });
+  const perClient = perClientLimit(rateWindows, 'unfurl', UNFURLS_PER_MINUTE, 'Too many link previews');
   const urlQuery = validQuery((q) => {
     const raw = q('url');
     if (!raw) throw new InvalidInputError('url is required: the http(s) address of the page to preview');

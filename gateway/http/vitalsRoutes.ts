@@ -1,6 +1,4 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError } from '../domainErrors';
 import { boundedLabels } from '../metrics/boundedLabels';
@@ -8,6 +6,7 @@ import type { GatewayMetrics } from '../metrics/gatewayMetrics';
 import type { Store } from '../store/store';
 import { jsonObject } from './body';
 import { limitBody } from './bodyLimit';
+import { perClientLimit } from './rateLimit';
 
 export const VITALS_PATH = '/castline/v1/vitals';
 
@@ -71,14 +70,7 @@ function readVitalsReport(body: Record<string, unknown>): VitalsReport {
 export function vitalsRoutes(metrics: GatewayMetrics, rateWindows: Store['rateWindows']): Hono {
   const app = new Hono();
   const routeLabel = boundedLabels(MAX_ROUTES);
-  const perClient = createMiddleware(async (c, next) => {
-    const wait = await rateWindows.take(`vitals:${getConnInfo(c).remote.address ?? 'unknown'}`, REPORTS_PER_MINUTE);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new HTTPException(429, { message: `Too many reports: try again in ${wait} s` });
-    }
-    await next();
-  });
+  const perClient = perClientLimit(rateWindows, 'vitals', REPORTS_PER_MINUTE, 'Too many reports');
   const smallBody = limitBody(MAX_BODY_BYTES, () => {
     throw new HTTPException(413, { message: `A report is at most ${MAX_BODY_BYTES} bytes` });
   });

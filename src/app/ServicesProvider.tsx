@@ -8,16 +8,13 @@ import { createSignInPrompt } from '../auth/signInPrompt';
 import {
   budgetFor,
   defaultGatewaySettings,
-  parseStoredSettings,
   SETTINGS_STORAGE_KEY,
-  type GatewaySettings,
+  storedGatewaySettings,
 } from '../config/gatewaySettings';
 import { ServicesContext, type Services } from '../services/services';
 import { KeptReadsProvider } from './queryPersistence/KeptReadsProvider';
 
-function initialSettings(): GatewaySettings {
-  return parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(import.meta.env);
-}
+const initialSettings = () => storedGatewaySettings(localStorage, import.meta.env);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

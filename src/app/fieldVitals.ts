@@ -1,6 +1,6 @@
 import type { Metric } from 'web-vitals';
 import { sendVitalsReport, type VitalsReport } from '../api/vitalsReport';
-import { defaultGatewaySettings, parseStoredSettings, SETTINGS_STORAGE_KEY } from '../config/gatewaySettings';
+import { storedGatewaySettings } from '../config/gatewaySettings';
 import { isSampled, vitalsSampleRate } from '../config/vitalsSampling';
 import { routePatternOf } from './routePattern';
 
@@ -21,7 +21,7 @@ export async function reportFieldVitals(): Promise<void> {
     if (measured.size === 0) return;
     const vitals = [...measured].map(([name, value]) => ({ name, value }));
     measured.clear();
-    const gateway = parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(import.meta.env);
+    const gateway = storedGatewaySettings(localStorage, import.meta.env);
     sendVitalsReport(gateway.url, { route, vitals }, { sendBeacon: (url, body) => navigator.sendBeacon(url, body), fetch: (input, init) => fetch(input, init) });
   };
   // The library reports CLS and INP as the page is hidden, from its own listener of the same event, so

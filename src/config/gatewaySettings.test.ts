@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  storedGatewaySettings,
   budgetFor,
   defaultGatewaySettings,
   serviceUrlProblem,
@@ -56,5 +57,13 @@ describe('gateway settings', () => {
       url: 'https://build.far.quest',
       apiKey: 'x',
     });
+  });
+
+  it('reads the saved settings, or the build defaults when none or a broken value is saved', () => {
+    const env = { VITE_GATEWAY_URL: 'http://127.0.0.1:8787' };
+    const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'castline.gateway' ? value : null) });
+    expect(storedGatewaySettings(storage(JSON.stringify({ url: 'https://api.far.quest/', apiKey: 'k' })), env)).toEqual({ url: 'https://api.far.quest', apiKey: 'k' });
+    expect(storedGatewaySettings(storage(null), env)).toEqual(defaultGatewaySettings(env));
+    expect(storedGatewaySettings(storage('{not json'), env)).toEqual(defaultGatewaySettings(env));
   });
 });

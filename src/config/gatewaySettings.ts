@@ -68,3 +68,8 @@ export function parseStoredSettings(raw: string | null): GatewaySettings | null 
   }
   return null;
 }
+
+/** The settings the person saved in `storage`, or the build's defaults. */
+export function storedGatewaySettings(storage: Pick<Storage, 'getItem'>, env: Record<string, string | undefined>): GatewaySettings {
+  return parseStoredSettings(storage.getItem(SETTINGS_STORAGE_KEY)) ?? defaultGatewaySettings(env);
+}
