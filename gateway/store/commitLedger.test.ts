@@ -50,4 +50,18 @@ describe('commitLedger', () => {
     ledger.read(8);
     expect(ledger.takeMoved()).toBe(false);
   });
+
+  it('counts a notice that arrives after a read found its commit as nothing new, and a repeated notice once', () => {
+    const ledger = commitLedger();
+    ledger.read(3);
+    ledger.read(4);
+    expect(ledger.takeMoved()).toBe(true);
+    ledger.theirs(4);
+    expect(ledger.takeMoved()).toBe(false);
+    ledger.theirs(6);
+    ledger.theirs(6);
+    expect(ledger.takeMoved()).toBe(true);
+    ledger.theirs(6);
+    expect(ledger.takeMoved()).toBe(false);
+  });
 });

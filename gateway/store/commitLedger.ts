@@ -11,19 +11,22 @@ export function commitLedger() {
   const beyond = new Set<number>();
   let moved = false;
 
-  const account = (value: number) => {
-    if (!Number.isSafeInteger(value) || (upTo !== null && value <= upTo)) return;
+  /** Accounts for `value`; false when it already was (or is no value of the sequence). */
+  const account = (value: number): boolean => {
+    if (!Number.isSafeInteger(value) || (upTo !== null && value <= upTo) || beyond.has(value)) return false;
     beyond.add(value);
     while (upTo !== null && beyond.delete(upTo + 1)) upTo++;
+    return true;
   };
 
   return {
     /** A commit of this process, numbered `value`. */
-    own: account,
-    /** Another process told of its commit `value`. */
-    theirs(value: number): void {
+    own(value: number): void {
       account(value);
-      moved = true;
+    },
+    /** Another process told of its commit `value`; a notice of a commit a read already found moves nothing. */
+    theirs(value: number): void {
+      if (account(value)) moved = true;
     },
     /** The sequence was read at `last`: a value up to it that no one told of is another process's commit. */
     read(last: number): void {
