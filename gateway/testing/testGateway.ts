@@ -16,7 +16,8 @@ export interface TestGateway extends RunningGateway, HttpClient {
 
 export async function startTestGateway(options: GatewayOptions = {}): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'castline-gateway-'));
-  const db = options.db ?? (await newTestDatabase(dir, 'gateway', { demo: (options.seed ?? 'demo') === 'demo' }));
+  const demo = (options.seed ?? 'demo') === 'demo';
+  const db = options.db ?? (await newTestDatabase(dir, 'gateway', { demo, migrated: !demo }));
   const gateway = await startGateway({ port: 0, quiet: true, ...options, db });
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= gateway.close());

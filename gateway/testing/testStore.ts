@@ -19,7 +19,7 @@ export interface TestStore {
 export const NO_EMBEDS = JSON.stringify({ images: [], urls: [], quotes: [] });
 
 export async function testStore(db?: Db): Promise<TestStore> {
-  const store = createStore(db ?? (await openDatabase(await newTestDatabase())));
+  const store = createStore(db ?? (await openDatabase(await newTestDatabase(undefined, 'gateway', { migrated: true }))));
   let casts = 0;
   return {
     store,
