@@ -4,6 +4,7 @@ import { demoClient, l2Client } from '../gateway/testing/demoClient';
 import { test as base, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { castRow, uniqueText } from './support/composerSteps';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
 /**
  * Each test is a new L2 person, the wallet's account, so that tests sharing a worker's gateway never see
@@ -239,7 +240,7 @@ test('opening home signed in takes at most 3 reads of the gateway', async ({ pag
   expect(reads.length).toBeLessThanOrEqual(3);
 });
 
-test('on a phone, home signed in starts its first cast high under one row of feed tabs, and says Following once', async ({ page, gateway, person, expectAccessible }) => {
+test('on a phone, home signed in starts its first cast high under one row of feed tabs, and says Following once', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, person, expectAccessible }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await (await l2Client(gateway.url, gateway.apiKey, person)).follow('2');
   await page.goto('/');

@@ -1,8 +1,9 @@
 import { test, expect } from './support/fixtures';
 import { openAccountMenu, signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, textBox, uniqueText, writeIn } from './support/composerSteps';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
-test('several drafts: kept aside, listed after a reload with their first line, continued and posted, deleted', async ({ page, expectAccessible }) => {
+test('several drafts: kept aside, listed after a reload with their first line, continued and posted, deleted', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
   await page.goto('/compose');
   await signInWithWallet(page);
   const composer = composerNamed(page, 'New cast');

@@ -4,6 +4,7 @@ import { demoClient } from '../gateway/testing/demoClient';
 import { goInApp, signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
 import { test, expect } from './support/fixtures';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
 /** What every screen of the walk must be: no sideways scrolling, and no raw address anywhere on it. */
 async function expectTidy(page: Page, where: string) {
@@ -39,7 +40,9 @@ for (const [size, viewport] of [
     // A wallet nobody has used: the walk starts from nothing.
     test.use({ viewport, walletOptions: { accounts: [privateKeyToAccount(generatePrivateKey())] } });
 
-    test('read, sign in, follow from the suggestions, post, be noticed, and look around, tidy everywhere', async ({ page, gateway, expectAccessible }) => {
+    // The walk's reads and writes are the same at both sizes: the far.quest project walks it once.
+    const tag = size === 'phone' ? [SAME_IN_BOTH_MODES] : [];
+    test('read, sign in, follow from the suggestions, post, be noticed, and look around, tidy everywhere', { tag }, async ({ page, gateway, expectAccessible }) => {
       test.slow();
       await page.goto('/');
       const latest = page.getByRole('feed', { name: 'Latest casts' });

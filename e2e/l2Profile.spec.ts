@@ -4,6 +4,7 @@ import { test, expect } from './support/fixtures';
 import { goInApp, signInWithWallet } from './support/appSteps';
 import { uniqueText } from './support/composerSteps';
 import { devAccount } from './support/testWallet';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
 const address = devAccount(0).address;
 /** The protocol's user data types. */
@@ -45,7 +46,7 @@ test.describe('on a phone', () => {
     await expect(followers).toHaveText(`${before + 1} ${before + 1 === 1 ? 'follower' : 'followers'}`);
   });
 
-  test('a long display name is read whole in the profile header, and its cast rows keep the @handle beside it', async ({ page, gateway }) => {
+  test('a long display name is read whole in the profile header, and its cast rows keep the @handle beside it', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway }) => {
     const nina = await l2Client(gateway.url, gateway.apiKey, privateKeyToAccount(generatePrivateKey()));
     const username = `nina-${Math.random().toString(36).slice(2, 10)}`;
     const name = 'Nina Nakamura-Vasquez Oyelaran';

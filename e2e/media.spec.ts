@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
 import { addImageByUrl, castRow, composerNamed, postFrom, textBox, uniqueText, writeIn } from './support/composerSteps';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
 /** A picture of the given shape, made in Node; a little noise so it is a real photo-like file. */
 async function picture(width: number, height: number, background: string): Promise<Buffer> {
@@ -90,7 +91,7 @@ test.describe('pictures and links', () => {
     expect(await pageOverflow()).not.toBe('hidden');
   });
 
-  test('a single tall picture keeps its shape in the cast, sized before it loads', async ({ page }) => {
+  test('a single tall picture keeps its shape in the cast, sized before it loads', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');
@@ -105,7 +106,7 @@ test.describe('pictures and links', () => {
     expect(box!.height).toBeLessThanOrEqual(32 * 16 + 2);
   });
 
-  test('a picture dropped on the one-line home composer opens it, so a refusal is seen', async ({ page }) => {
+  test('a picture dropped on the one-line home composer opens it, so a refusal is seen', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');

@@ -150,7 +150,7 @@ test.describe('the Mini App host', () => {
     expect(await appResult(tab, 'accounts')).toEqual([wallet.address]);
   });
 
-  test('a page whose embed is invalid is shown as a link card', async ({ page, gateway }) => {
+  test('a page whose embed is invalid is shown as a link card', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway }) => {
     const row = await postCastEmbedding(page, gateway.url + BROKEN_EMBED_PATH, 'broken embed');
     await expect(row.getByTestId('link-card')).toContainText('A page with a broken Mini App embed');
     await expect(row.getByTestId('miniapp-card')).toHaveCount(0);
@@ -182,7 +182,7 @@ test.describe('the Mini App host', () => {
     await expect(row).toBeVisible();
   });
 
-  test('composeCast opens Castline’s composer prefilled and gives the posted cast back to the app', async ({ page, gateway, wallet }) => {
+  test('composeCast opens Castline’s composer prefilled and gives the posted cast back to the app', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, wallet }) => {
     await page.goto('/');
     await signInWithWallet(page);
     await openFromApps(page, gateway.url, wallet.address);

@@ -5,6 +5,7 @@ import { QUIET_CHANNELS } from '../gateway/seed/channels';
 import { test, expect } from './support/fixtures';
 import { goInApp, signInWithWallet } from './support/appSteps';
 import { castRow, composerNamed, postFrom, writeIn } from './support/composerSteps';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
 /** A word no other test's cast holds, so the search finds exactly this test's cast. */
 const rareWord = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -76,7 +77,7 @@ test.describe('an account that follows nobody', () => {
   });
 });
 
-test('the command palette opens from the keyboard and leads to a person and to cast results', async ({ page, gateway, expectAccessible }) => {
+test('the command palette opens from the keyboard and leads to a person and to cast results', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, expectAccessible }) => {
   const word = rareWord();
   const carol = await demoClient(gateway.url, gateway.apiKey, 3);
   await carol.cast(`Palette test ${word}`);

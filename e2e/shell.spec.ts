@@ -302,7 +302,7 @@ test.describe('screens', () => {
     expect(Math.abs(top - before.top), 'back puts the same cast at the same place').toBeLessThanOrEqual(1);
   });
 
-  test('the end-of-list footer sits below the last item, in a thread and on a short profile', async ({ page, gateway }) => {
+  test('the end-of-list footer sits below the last item, in a thread and on a short profile', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway }) => {
     const footerBelowLastRow = async () => {
       // Scroll to the end, letting further pages load on the way.
       await expect(async () => {
@@ -486,7 +486,7 @@ test.describe('wallet icons', () => {
 test.describe('hostile text', () => {
   test.use({ viewport: PHONE });
 
-  test('a direction override in a name is shown, not obeyed; combining-mark floods stay in their box', async ({ page, gateway }) => {
+  test('a direction override in a name is shown, not obeyed; combining-mark floods stay in their box', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway }) => {
     const judy = demoIdentities[9]!;
     const api = httpClient(gateway.url, gateway.apiKey);
     const token = await signIn(api, devAccount(9), { type: 'FID', signerPublicKey: judy.signerPublicKey });

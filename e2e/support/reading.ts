@@ -91,7 +91,8 @@ function rowsCoverWindow(attribute: string): boolean {
   if (!list) return true;
   const from = Math.max(0, list.top);
   const to = Math.min(window.innerHeight, list.bottom);
-  return from >= to || (Math.min(...rows.map((r) => r.top)) <= from && Math.max(...rows.map((r) => r.bottom)) >= to);
+  // Within a pixel: rows of fractional height end a fraction short of the list's rounded bottom.
+  return from >= to || (Math.min(...rows.map((r) => r.top)) <= from + 1 && Math.max(...rows.map((r) => r.bottom)) >= to - 1);
 }
 
 /** Waits until the window has stopped scrolling: unchanged over a quarter of a second. */
