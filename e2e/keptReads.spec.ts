@@ -3,6 +3,7 @@ import { GATEWAY_READS_CACHE, keptReadAccount } from '../src/config/offlineCache
 import { accessTokenOf, allStoredText, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet, signOut } from './support/appSteps';
 import { test, expect } from './support/fixtures';
 import { cacheEntries, workerInControl } from './support/serviceWorker';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
 const bob = /0x7099…79C8/i;
 
@@ -69,16 +70,36 @@ test("a reload shows the kept home feed before the gateway answers, then the gat
   await expect(first).toHaveAttribute('data-cast-key', new RegExp(`^${newest}`));
   expect(held.length).toBeGreaterThan(0);
 
+  // The reader scrolls into the kept feed before the fresh answer comes: the cast they read stays where
+  // it is on the screen, though the one above it all is gone from the fresh feed.
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const reading = await page.evaluate(() => {
+    const row = [...document.querySelectorAll<HTMLElement>('[role="feed"] article[data-cast-key]')].find((article) => article.getBoundingClientRect().top >= 120)!;
+    return { key: row.dataset.castKey!, top: row.getBoundingClientRect().top, index: Number(row.closest<HTMLElement>('[data-index]')!.dataset.index) };
+  });
+  const placeOf = (key: string) =>
+    page.evaluate((key) => {
+      const row = document.querySelector(`[data-cast-key="${key}"]`);
+      return row && { top: row.getBoundingClientRect().top, index: Number(row.closest<HTMLElement>('[data-index]')!.dataset.index) };
+    }, key);
+
   holding = false;
   await Promise.all(held.splice(0).map(answerOrDrop));
-  await expect(first).not.toHaveAttribute('data-cast-key', new RegExp(`^${newest}`));
+  // The fresh feed has one cast fewer above it.
+  await expect.poll(async () => (await placeOf(reading.key))?.index).toBe(reading.index - 1);
+  expect(Math.abs((await placeOf(reading.key))!.top - reading.top), 'the cast being read keeps its place').toBeLessThanOrEqual(1);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(first).toBeVisible();
+  await expect(first).not.toHaveAttribute('data-cast-key', new RegExp(`^${newest}`));
 });
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test("each account's kept reads are its own, online and offline, and its sign-out leaves none of them on the device", async ({ page, context, wallet }) => {
+  test("each account's kept reads are its own, online and offline, and its sign-out leaves none of them on the device", { tag: SAME_IN_BOTH_MODES }, async ({ page, context, wallet }) => {
     await page.goto('/?feed=latest');
     await workerInControl(page);
     await expect.poll(async () => (await keptRecords(page)).map((record) => record.viewers)).toEqual([['anon']]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placingStep, scrollKeepingRows, type ListNow } from './listPlacing';
+import { placingStep, readerRowShift, scrollKeepingRows, type ListNow } from './listPlacing';
 
 const anchor = { key: '0xc', offset: 40 };
 const now = (change: Partial<ListNow>): ListNow => ({ start: 1500, scrollY: 1540, maxScrollY: 9000, drawnOff: 0, settled: true, ...change });
@@ -39,5 +39,19 @@ describe('scrollKeepingRows', () => {
   it('lets a list the reader has not scrolled into move', () => {
     expect(scrollKeepingRows(200, 252, 0)).toBe(0);
     expect(scrollKeepingRows(200, 252, 200)).toBe(0);
+  });
+});
+
+describe('readerRowShift', () => {
+  it("follows the reader's row when rows arrive or leave above it", () => {
+    expect(readerRowShift(2200, 2500, 2240)).toBe(300);
+    expect(readerRowShift(2200, 1900, 2240)).toBe(-300);
+    expect(readerRowShift(2200, 2200, 2240)).toBe(0);
+  });
+
+  it('stays for a row that is new or gone, and at the top of the page', () => {
+    expect(readerRowShift(null, 2500, 2240)).toBe(0);
+    expect(readerRowShift(2200, null, 2240)).toBe(0);
+    expect(readerRowShift(2200, 2500, 0)).toBe(0);
   });
 });

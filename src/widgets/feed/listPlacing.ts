@@ -34,3 +34,13 @@ export function placingStep(anchor: ListAnchor, now: ListNow): PlacingStep {
 export function scrollKeepingRows(before: number, after: number, scrollY: number): number {
   return scrollY > before ? after - before : 0;
 }
+
+/**
+ * How far to scroll when the rows above the reader's row changed (fresh answers replacing kept ones, a
+ * list read again) and moved that row from `before` to `after` in the page: by as much, so that it stays
+ * where the reader has it; not at all when either is unknown (the row is new, or gone) or the reader is
+ * at the top of the page, where what arrives first is what they should see.
+ */
+export function readerRowShift(before: number | null, after: number | null, scrollY: number): number {
+  return before === null || after === null || scrollY <= 0 ? 0 : after - before;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
-import { placingStep } from './listPlacing';
+import { placingStep, readerRowShift } from './listPlacing';
 import { recallPlace, rememberAnchor, rememberRows, type ListAnchor } from './placeMemory';
 
 /** The reader's own moves, which end placing: a scroll, a key, or a press (a page moving under a press would send its click elsewhere). */
@@ -114,6 +114,25 @@ export function useListPlace({ arrival, setArrival, listRef, virtualizer, count,
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [arrival, virtualizer]);
+
+  // Rows that arrive or leave above the reader's row (fresh answers replacing the kept ones, a list read
+  // again) leave that row where the reader has it. Its place is followed after each render; the window
+  // moves with it only when the list's rows changed, its first row or length or the row's index (the
+  // virtualizer itself keeps rows in place as rows above are measured).
+  const readerRow = useRef({ rows: '', key: null as string | null, index: 0, start: null as number | null });
+  useLayoutEffect(() => {
+    const before = readerRow.current;
+    const rows = `${count}:${count > 0 ? keyOf(0) : ''}`;
+    const key = arrival.anchor ? null : (recallPlace(arrival.locationKey)?.anchor?.key ?? null);
+    // Where it was at the last render, most often; else looked for.
+    let index = before.index < count && key !== null && keyOf(before.index) === key ? before.index : 0;
+    while (key !== null && index < count && keyOf(index) !== key) index++;
+    const start = key !== null && index < count ? (virtualizer.measurementsCache[index]?.start ?? null) : null;
+    readerRow.current = { rows, key, index, start };
+    if (before.key !== key || (before.rows === rows && before.index === index)) return;
+    const shift = readerRowShift(before.start, start, window.scrollY);
+    if (shift !== 0) window.scrollBy(0, shift);
+  });
 
   useEffect(() => () => rememberRows(arrival.locationKey, latest.current.virtualizer.takeSnapshot()), [arrival.locationKey]);
 }
