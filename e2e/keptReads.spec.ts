@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { GATEWAY_READS_CACHE, keptReadAccount } from '../src/config/offlineCache';
 import { accessTokenOf, allStoredText, expectSignedIn, openAccountMenu, pressSignIn, signInWithWallet, signOut } from './support/appSteps';
 import { test, expect } from './support/fixtures';
+import { windowAtRest } from './support/reading';
 import { cacheEntries, workerInControl } from './support/serviceWorker';
 import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
@@ -75,6 +76,8 @@ test("a reload shows the kept home feed before the gateway answers, then the gat
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // A wheel scrolls smoothly, over several frames: the place is read once it has stopped.
+  await windowAtRest(page);
   const reading = await page.evaluate(() => {
     const row = [...document.querySelectorAll<HTMLElement>('[role="feed"] article[data-cast-key]')].find((article) => article.getBoundingClientRect().top >= 120)!;
     return { key: row.dataset.castKey!, top: row.getBoundingClientRect().top, index: Number(row.closest<HTMLElement>('[data-index]')!.dataset.index) };
