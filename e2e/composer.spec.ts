@@ -11,7 +11,7 @@ import { addImageByUrl, castRow, composerNamed, messagesAccepted, textBox, poste
 const countIn = async (button: import('@playwright/test').Locator) => Number(/\((\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
 
 test.describe('posting', () => {
-  test('a draft survives a reload, then the cast is posted and shows on the author’s profile', async ({ page, expectAccessible }) => {
+  test('a draft survives a reload, then the cast is posted and shows on the author’s profile', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
     const text = uniqueText('first cast 🤓 café');
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
@@ -262,7 +262,7 @@ test.describe('actions', () => {
     await expect(castRow(page, text)).toHaveCount(0);
   });
 
-  test('a refused like is rolled back with a message', async ({ page }) => {
+  test('a refused like is rolled back with a message', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const like = page.getByRole('article').nth(2).getByRole('button', { name: /^Like \(/ }).first();
@@ -277,7 +277,7 @@ test.describe('actions', () => {
 });
 
 test.describe('nothing is lost', () => {
-  test('gateway down, 429 and 500 each keep the draft, and Retry resends the very same message', async ({ page }) => {
+  test('gateway down, 429 and 500 each keep the draft, and Retry resends the very same message', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const requests = recordRequests(page);
@@ -311,7 +311,7 @@ test.describe('nothing is lost', () => {
     }
   });
 
-  test('a post interrupted by an expired token asks to sign in again and then continues by itself', async ({ page }) => {
+  test('a post interrupted by an expired token asks to sign in again and then continues by itself', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.goto('/?feed=latest');
     await signInWithWallet(page);
     const composer = composerNamed(page, 'Write a cast');
@@ -328,7 +328,7 @@ test.describe('nothing is lost', () => {
   });
 });
 
-test('no request ever contains the signer’s private key', async ({ page }) => {
+test('no request ever contains the signer’s private key', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 0xff);
   const hex = Buffer.from(seed).toString('hex');
   const base64 = Buffer.from(seed).toString('base64');

@@ -173,7 +173,7 @@ test('notifications from other people: the unseen count, grouped rows, and openi
   await expect(page.getByRole('article', { name: /^Cast by Dave/ })).toContainText(replyText);
 });
 
-test('notifications from wallet-only accounts fit a phone: short names, no raw address, no sideways scroll', async ({ page, gateway, person }) => {
+test('notifications from wallet-only accounts fit a phone: short names, no raw address, no sideways scroll', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway, person }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const me = await l2Client(gateway.url, gateway.apiKey, person);
   const mine = { hash: await me.cast(uniqueText('seen by wallets')), fid: me.fid };

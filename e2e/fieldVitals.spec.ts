@@ -1,9 +1,10 @@
 import { sampleOf } from '../gateway/testing/prometheusText';
 import { expect, test } from './support/fixtures';
+import { LOCAL_GATEWAY_ONLY } from './support/modeTags';
 
 test.use({ vitalsSampleRate: 1 });
 
-test('a page load reports its largest paint and layout shift to the gateway, by route pattern, when the page is left', async ({ page, gateway }) => {
+test('a page load reports its largest paint and layout shift to the gateway, by route pattern, when the page is left', { tag: LOCAL_GATEWAY_ONLY }, async ({ page, gateway }) => {
   const count = async (metric: string) => sampleOf(await gateway.metrics.metrics(), `${metric}_count`, { route: '/u/:fid' });
   const before = { lcp: await count('castline_web_vitals_lcp_seconds'), cls: await count('castline_web_vitals_cls') };
 

@@ -1,7 +1,8 @@
 import { test, expect } from './support/fixtures';
 import { signInWithWallet } from './support/appSteps';
+import { SAME_IN_BOTH_MODES } from './support/modeTags';
 
-test('a gateway that stops answering while the tab is open is said so, and the like is put back', async ({ page, gateway }) => {
+test('a gateway that stops answering while the tab is open is said so, and the like is put back', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway }) => {
   await page.goto('/');
   await signInWithWallet(page);
   await page.getByRole('link', { name: 'Latest' }).first().click();

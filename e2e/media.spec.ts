@@ -130,7 +130,7 @@ test.describe('pictures and links', () => {
     await expect(card).toHaveAttribute('href', `${gateway.url}/static/link/sourdough`);
   });
 
-  test('when the gateway cannot be reached, the composer says that, not that it has no uploads', async ({ page }) => {
+  test('when the gateway cannot be reached, the composer says that, not that it has no uploads', { tag: SAME_IN_BOTH_MODES }, async ({ page }) => {
     await page.route('**/castline/v1/limits', (route) => route.abort('connectionrefused'));
     await page.goto('/?feed=latest');
     await signInWithWallet(page);

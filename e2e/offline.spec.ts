@@ -17,7 +17,7 @@ const banner = (page: Page) => page.getByTestId('offline-banner');
 
 test.use({ serviceWorkers: 'allow' });
 
-test('the installed app opens offline with what it has read, and sends a cast written offline once back online', async ({ page, context, gateway, compat, expectAccessible }) => {
+test('the installed app opens offline with what it has read, and sends a cast written offline once back online', { tag: SAME_IN_BOTH_MODES }, async ({ page, context, gateway, compat, expectAccessible }) => {
   test.setTimeout(120_000);
   // Online: read the latest casts and open one, with the worker in control.
   await page.goto('/?feed=latest');
@@ -99,7 +99,7 @@ test('the installed app opens offline with what it has read, and sends a cast wr
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('castline-gateway-reads'))).toBe(false);
 });
 
-test('a waiting cast the gateway refuses says why and goes with Retry; one deleted never goes', async ({ page, context }) => {
+test('a waiting cast the gateway refuses says why and goes with Retry; one deleted never goes', { tag: SAME_IN_BOTH_MODES }, async ({ page, context }) => {
   await page.goto('/?feed=latest');
   await workerInControl(page);
   await signInWithWallet(page);

@@ -87,7 +87,7 @@ test.describe('signing in with a wallet', () => {
 test.describe('without a wallet extension', () => {
   test.use({ withWallet: false });
 
-  test('the throwaway wallet signs in against the local gateway', async ({ page, expectAccessible }) => {
+  test('the throwaway wallet signs in against the local gateway', { tag: SAME_IN_BOTH_MODES }, async ({ page, expectAccessible }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /connect wallet/i }).click();
     const list = page.getByRole('list', { name: 'Wallets' });
