@@ -43,15 +43,25 @@ describe('scrollKeepingRows', () => {
 });
 
 describe('readerRowShift', () => {
+  const before = [
+    { key: '0xa', start: 2200 },
+    { key: '0xb', start: 2400 },
+    { key: '0xc', start: 2550 },
+  ];
+  const now = (starts: Record<string, number>) => (key: string) => starts[key] ?? null;
+
   it("follows the reader's row when rows arrive or leave above it", () => {
-    expect(readerRowShift(2200, 2500, 2240)).toBe(300);
-    expect(readerRowShift(2200, 1900, 2240)).toBe(-300);
-    expect(readerRowShift(2200, 2200, 2240)).toBe(0);
+    expect(readerRowShift(before, now({ '0xa': 2500, '0xb': 2700 }), 2240)).toBe(300);
+    expect(readerRowShift(before, now({ '0xa': 1900 }), 2240)).toBe(-300);
+    expect(readerRowShift(before, now({ '0xa': 2200 }), 2240)).toBe(0);
   });
 
-  it('stays for a row that is new or gone, and at the top of the page', () => {
-    expect(readerRowShift(null, 2500, 2240)).toBe(0);
-    expect(readerRowShift(2200, null, 2240)).toBe(0);
-    expect(readerRowShift(2200, 2500, 0)).toBe(0);
+  it('follows the first row below it that is left when the reader\'s own row is gone', () => {
+    expect(readerRowShift(before, now({ '0xc': 2390 }), 2240)).toBe(-160);
+  });
+
+  it('stays when none of them is left, and at the top of the page', () => {
+    expect(readerRowShift(before, now({}), 2240)).toBe(0);
+    expect(readerRowShift(before, now({ '0xa': 2500 }), 0)).toBe(0);
   });
 });

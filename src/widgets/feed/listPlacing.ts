@@ -35,12 +35,24 @@ export function scrollKeepingRows(before: number, after: number, scrollY: number
   return scrollY > before ? after - before : 0;
 }
 
+/** A row where the list had it at its last render: its key and its start in the page. */
+export interface RowPlace {
+  key: string;
+  start: number;
+}
+
 /**
- * How far to scroll when the rows above the reader's row changed (fresh answers replacing kept ones, a
- * list read again) and moved that row from `before` to `after` in the page: by as much, so that it stays
- * where the reader has it; not at all when either is unknown (the row is new, or gone) or the reader is
- * at the top of the page, where what arrives first is what they should see.
+ * How far to scroll when the list's rows changed (fresh answers replacing kept ones, a list read again):
+ * by as much as the first of `before` (the reader's row, then the rows below it) that the list still
+ * holds has moved (`startNow`, null for a row it no longer holds: a reply folded anew changes its
+ * parent's row), so that the reader's place stays where it is on the screen; not at all when none is
+ * left, or when the reader is at the top of the page, where what arrives first is what they should see.
  */
-export function readerRowShift(before: number | null, after: number | null, scrollY: number): number {
-  return before === null || after === null || scrollY <= 0 ? 0 : after - before;
+export function readerRowShift(before: readonly RowPlace[], startNow: (key: string) => number | null, scrollY: number): number {
+  if (scrollY <= 0) return 0;
+  for (const row of before) {
+    const now = startNow(row.key);
+    if (now !== null) return now - row.start;
+  }
+  return 0;
 }

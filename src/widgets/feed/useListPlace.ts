@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
-import { placingStep, readerRowShift } from './listPlacing';
+import { placingStep, readerRowShift, type RowPlace } from './listPlacing';
 import { recallPlace, rememberAnchor, rememberRows, type ListAnchor } from './placeMemory';
 
 /** The reader's own moves, which end placing: a scroll, a key, or a press (a page moving under a press would send its click elsewhere). */
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** The reader's row and the rows below it whose places are followed, for when the reader's own row is gone. */
+const FOLLOWED_ROWS = 8;
 
 /** A list on one history entry: the rows measured there before, and the anchor still to put back (null once placed). */
 interface ListArrival {
@@ -116,21 +119,30 @@ export function useListPlace({ arrival, setArrival, listRef, virtualizer, count,
   }, [arrival, virtualizer]);
 
   // Rows that arrive or leave above the reader's row (fresh answers replacing the kept ones, a list read
-  // again) leave that row where the reader has it. Its place is followed after each render; the window
-  // moves with it only when the list's rows changed, its first row or length or the row's index (the
-  // virtualizer itself keeps rows in place as rows above are measured).
-  const readerRow = useRef({ rows: '', key: null as string | null, index: 0, start: null as number | null });
+  // again) leave that row where the reader has it. The reader's row and those below it are followed after
+  // each render; the window moves with them only when the list's rows changed, its first row or length
+  // or the reader's row's index (the virtualizer itself keeps rows in place as rows above are measured).
+  const readerRows = useRef({ rows: '', index: 0, places: [] as RowPlace[] });
   useLayoutEffect(() => {
-    const before = readerRow.current;
+    const before = readerRows.current;
     const rows = `${count}:${count > 0 ? keyOf(0) : ''}`;
     const key = arrival.anchor ? null : (recallPlace(arrival.locationKey)?.anchor?.key ?? null);
     // Where it was at the last render, most often; else looked for.
     let index = before.index < count && key !== null && keyOf(before.index) === key ? before.index : 0;
     while (key !== null && index < count && keyOf(index) !== key) index++;
-    const start = key !== null && index < count ? (virtualizer.measurementsCache[index]?.start ?? null) : null;
-    readerRow.current = { rows, key, index, start };
-    if (before.key !== key || (before.rows === rows && before.index === index)) return;
-    const shift = readerRowShift(before.start, start, window.scrollY);
+    const places: RowPlace[] = [];
+    for (let i = index; key !== null && i < Math.min(count, index + FOLLOWED_ROWS); i++) {
+      const start = virtualizer.measurementsCache[i]?.start;
+      if (start !== undefined) places.push({ key: keyOf(i), start });
+    }
+    readerRows.current = { rows, index, places };
+    if (before.rows === rows && before.index === index) return;
+    const indexOf = new Map(Array.from({ length: count }, (_, i) => [keyOf(i), i]));
+    const startNow = (k: string) => {
+      const i = indexOf.get(k);
+      return i === undefined ? null : (virtualizer.measurementsCache[i]?.start ?? null);
+    };
+    const shift = readerRowShift(before.places, startNow, window.scrollY);
     if (shift !== 0) window.scrollBy(0, shift);
   });
 
