@@ -12,6 +12,8 @@ export default defineConfig<object, { compat: Compat; tokenTtlSeconds: number }>
   outputDir: `test-results/${appPort}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The demo data, seeded once for every worker's gateway to copy.
+  globalSetup: './gateway/testing/sqliteGlobalSetup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

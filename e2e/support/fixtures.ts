@@ -12,6 +12,7 @@ import { startFarcasterApp } from '../../gateway/standIns/farcasterApp/farcaster
 import { startRelay } from '../../gateway/standIns/relay/relay';
 import type { RunningStandIn } from '../../gateway/standIns/serve';
 import { freePort } from '../../gateway/testing/freePort';
+import { newTestDatabase } from '../../gateway/testing/testDatabase';
 import { chainCustody } from '../../gateway/standIns/snapchain/chainCustody';
 import { startStandInNode, type StandInNode } from '../../gateway/standIns/snapchain/standInNode';
 import { accessibilityViolations } from './accessibility';
@@ -136,7 +137,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const dir = mkdtempSync(join(tmpdir(), 'castline-e2e-'));
       const gateway = await startGateway({
         port: 0,
-        db: join(dir, 'gateway.sqlite'),
+        // A copy of the run's demo data (gateway/testing/sqliteGlobalSetup.ts), or seeded here without one.
+        db: await newTestDatabase(dir, 'gateway', { demo: true }),
         seed: 'demo',
         compat,
         tokenTtlSeconds,
