@@ -8,6 +8,7 @@ import type { Logger } from '../log';
 import { authRoutes } from './authRoutes';
 import { bookmarkRoutes } from './bookmarkRoutes';
 import { chainRoutes } from './chainRoute';
+import { channelFollowRoutes } from './channelFollowRoutes';
 import { channelRoutes } from './channelRoutes';
 import { viewerId, type GatewayDeps } from './deps';
 import { errorResponse, refusalResponse } from './errorResponse';
@@ -128,6 +129,7 @@ export function createApp(given: GatewayDeps, log: Logger): Hono {
   app.route('/', bookmarkRoutes(deps));
   app.route('/', scheduleRoutes(deps));
   app.route('/', channelRoutes(deps));
+  app.route('/', channelFollowRoutes(deps));
   app.route('/', gaslessSignerRoutes(deps));
   if (deps.delivery) app.route('/', deliveryRoutes(deps));
 

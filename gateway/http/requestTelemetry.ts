@@ -4,6 +4,7 @@ import { matchedRoutes } from 'hono/route';
 import type { Logger } from '../log';
 import type { GatewayMetrics, WriteOutcome } from '../metrics/gatewayMetrics';
 import { BOOKMARKS_PATH } from './bookmarkRoutes';
+import { CHANNEL_FOLLOWS_PATH } from './channelFollowRoutes';
 import { HEALTH_PATH, READY_PATH } from './probeRoutes';
 import { SCHEDULED_PATH } from './scheduleRoutes';
 
@@ -12,13 +13,15 @@ export const UNMATCHED = 'unmatched';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
 
-/** The requests that write what people read: signed messages, scheduled casts, bookmarks, pictures. */
+/** The requests that write what people read: signed messages, scheduled casts, bookmarks, channel follows, pictures. */
 const WRITES = new Set([
   'POST /farcaster/v2/message',
   `POST ${SCHEDULED_PATH}`,
   `DELETE ${SCHEDULED_PATH}/:castHash`,
   `PUT ${BOOKMARKS_PATH}/:castHash`,
   `DELETE ${BOOKMARKS_PATH}/:castHash`,
+  `POST ${CHANNEL_FOLLOWS_PATH}`,
+  `DELETE ${CHANNEL_FOLLOWS_PATH}/:channelId`,
   'POST /castline/v1/upload',
 ]);
 

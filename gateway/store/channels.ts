@@ -25,9 +25,13 @@ export interface ChannelRow {
   lead_fid: string;
   created_at: number;
   cast_count: number;
+  /** How many accounts of this gateway follow the channel (`channelFollows.ts`). */
+  follows_here: number;
 }
 
-const WITH_COUNT = sql`SELECT ch.*, (SELECT count(*) FROM casts WHERE parent_url = ch.parent_url) AS cast_count FROM channels ch`;
+/** Channel rows with their casts and this gateway's follows counted. */
+export const WITH_COUNT = sql`SELECT ch.*, (SELECT count(*) FROM casts WHERE parent_url = ch.parent_url) AS cast_count,
+  (SELECT count(*) FROM channel_follows WHERE parent_url = ch.parent_url) AS follows_here FROM channels ch`;
 
 /** Channels are records, not names in code: what the directory, channel search and channel pages show. */
 export function channelStore(db: Db) {

@@ -4,7 +4,8 @@ import type { Position } from './cursor';
 import { RECAST } from './rows';
 
 /**
- * A following feed's item: a cast by the viewer or someone they follow, or a cast one of them recast.
+ * A following feed's item: a cast by the viewer or someone they follow, a cast in a channel they follow
+ * (`channelFollows.ts`), or a cast one of the people recast.
  * The viewer's own casts belong there as in the other clients: what one just posted shows at the top.
  * A recast of one's own cast is not an item: the cast is there already, as its author's.
  * `key` orders items that share a millisecond and is unique per item, so cursors page exactly:
@@ -32,11 +33,13 @@ export function feedStore(db: Db) {
     page: (viewerId: number, from: Position, limit: number): Promise<FeedEntry[]> =>
       db.all(sql<FeedEntry>`WITH followed AS (
           SELECT target_id AS user_id FROM links WHERE follower_id = ${viewerId} UNION SELECT CAST(${viewerId} AS BIGINT)
+        ), channels AS (
+          SELECT parent_url FROM channel_follows WHERE user_id = ${viewerId}
         )
         SELECT * FROM (
           SELECT * FROM (
             SELECT id AS cast_id, hash, CAST(NULL AS BIGINT) AS recaster_id, timestamp AS ts, id * ${RECASTER_SPACE} AS key FROM casts
-            WHERE author_id IN (SELECT user_id FROM followed) AND timestamp <= ${from.ts}
+            WHERE (author_id IN (SELECT user_id FROM followed) OR parent_url IN (SELECT parent_url FROM channels)) AND timestamp <= ${from.ts}
               AND (timestamp, id * ${RECASTER_SPACE}) < (${from.ts}, ${from.id})
             ORDER BY timestamp DESC, id DESC LIMIT ${limit}
           ) own

@@ -3,6 +3,7 @@ import { blockStore } from './blocks';
 import { bookmarkStore } from './bookmarks';
 import { castSearchStore } from './castSearch';
 import { castStore } from './casts';
+import { channelFollowStore } from './channelFollows';
 import { channelStore } from './channels';
 import { feedStore } from './feed';
 import { linkStore } from './links';
@@ -41,6 +42,7 @@ export function createStore(db: Db) {
     reactors: reactorStore(db),
     castSearch: castSearchStore(db),
     channels: channelStore(db),
+    channelFollows: channelFollowStore(db),
     revokedTokens,
     scheduled: scheduledCastStore(db),
     rateWindows: rateWindowStore(db),

@@ -8,6 +8,7 @@ import { submissionKeys } from './005_submissionKeys';
 import { threadReplies } from './006_threadReplies';
 import { queuedCastIndex } from './007_queuedCastIndex';
 import { scheduledRetries } from './008_scheduledRetries';
+import { channelFollows } from './009_channelFollows';
 
 /** Every migration, in order; a migration once released is never edited, only followed by another. */
 const MIGRATIONS = {
@@ -19,6 +20,7 @@ const MIGRATIONS = {
   '006_thread_replies': threadReplies,
   '007_queued_cast_index': queuedCastIndex,
   '008_scheduled_retries': scheduledRetries,
+  '009_channel_follows': channelFollows,
 } satisfies Record<string, (dialect: Dialect) => Migration>;
 
 /** The migrations this version of the gateway brings, in order. */
