@@ -241,7 +241,7 @@ test.describe('actions', () => {
     await followAccepted;
     await page.reload();
     await signInWithWallet(page);
-    await expect(page.getByRole('button', { name: wasFollowing ? 'Follow' : 'Unfollow' })).toBeVisible();
+    await expect(page.getByRole('button', { name: wasFollowing ? 'Follow' : 'Unfollow', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /followers?$/ }).first()).toContainText(String(after));
   });
 

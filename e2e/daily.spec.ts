@@ -50,7 +50,7 @@ test.describe('a new account', () => {
     await signInWithWallet(page);
     const suggestions = page.getByTestId('follow-suggestions');
     await expect(suggestions.getByRole('heading', { name: 'People to follow' })).toBeVisible();
-    await expect(suggestions.getByRole('heading', { name: 'Active channels' })).toBeVisible();
+    await expect(suggestions.getByRole('heading', { name: 'Channels to follow' })).toBeVisible();
     await expect(suggestions.getByRole('link', { name: 'everyone’s latest casts' })).toHaveAttribute('href', '/?feed=latest');
     await expectAccessible();
     const people = suggestions.getByRole('list', { name: 'People to follow' }).getByRole('listitem');

@@ -238,7 +238,7 @@ describe('bookmarks', () => {
   const me = fidOf('7');
 
   it('are kept in this browser where the gateway has no Castline routes, read cast by cast, newest first, in pages', async () => {
-    const bookmarkStorage = memoryStorage();
+    const browserStorage = memoryStorage();
     const { gateway, calls } = gatewayWith(
       {
         'GET /farcaster/v2/cast': (url) => {
@@ -247,7 +247,7 @@ describe('bookmarks', () => {
           return hash === hashOf(2) ? { status: 200, headers: {}, body: { result: { cast: null }, source: 'v2' } } : storedCast(hash);
         },
       },
-      { bookmarkStorage },
+      { browserStorage },
     );
     for (let n = 1; n <= 12; n++) await gateway.addBookmark(me, hashOf(n));
     await gateway.removeBookmark(me, hashOf(12));
@@ -263,17 +263,17 @@ describe('bookmarks', () => {
     // The gateway was asked once whether it has Castline's routes, and never for bookmarks.
     expect(calls.filter((c) => c.url.pathname === '/castline/v1/limits')).toHaveLength(1);
     expect(calls.some((c) => c.url.pathname.startsWith('/castline/v1/bookmarks'))).toBe(false);
-    expect(bookmarkStorage.getItem(`castline.bookmarks.${me}`)).not.toContain('token');
+    expect(browserStorage.getItem(`castline.bookmarks.${me}`)).not.toContain('token');
   });
 
   it('are the gateway\'s where it has Castline routes, and nothing is kept in this browser', async () => {
-    const bookmarkStorage = memoryStorage();
+    const browserStorage = memoryStorage();
     const limits: RecordedResponse = { status: 200, headers: {}, body: { embeds: 4, castBytes: 1024, mentions: 10, upload: null } };
     const done: RecordedResponse = { status: 200, headers: {}, body: { result: { bookmarked: true }, source: 'v2' } };
     const list: RecordedResponse = { status: 200, headers: {}, body: { result: { casts: [] }, next: null, source: 'v2' } };
     const { gateway, calls } = gatewayWith(
       { 'GET /castline/v1/limits': limits, 'PUT /castline/v1/bookmarks/0x0000000000000000000000000000000000000001': done, 'DELETE /castline/v1/bookmarks/0x0000000000000000000000000000000000000001': done, 'GET /castline/v1/bookmarks': list },
-      { bookmarkStorage, getToken: () => 'token-1' },
+      { browserStorage, getToken: () => 'token-1' },
       LOCAL,
     );
     await gateway.addBookmark(me, hashOf(1));
@@ -286,7 +286,7 @@ describe('bookmarks', () => {
       'GET /castline/v1/bookmarks?limit=5&cursor=c1',
     ]);
     expect(calls[1]!.headers.get('Authorization')).toBe('Bearer token-1');
-    expect(bookmarkStorage.length).toBe(0);
+    expect(browserStorage.length).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { bookmarkCalls } from './bookmarks';
+import { channelFollowCalls } from './channelFollows';
 import { dailyReads } from './dailyReads';
 import { channelReads } from './channelReads';
 import { searchReads } from './searchReads';
@@ -31,8 +32,8 @@ export interface CreateGatewayOptions {
   budget?: BudgetPreset | BudgetConfig;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** Where bookmarks are kept against a gateway that keeps none; localStorage unless named. */
-  bookmarkStorage?: Storage;
+  /** Where bookmarks and channel follows are kept against a gateway that keeps none; localStorage unless named. */
+  browserStorage?: Storage;
 }
 
 /** A `Gateway` that also reports when requests are held back to stay within the rate budget. */
@@ -96,18 +97,17 @@ export function createGateway(config: GatewayConfig, options: CreateGatewayOptio
     return readSlots(body, 'users', userSchema, 'users');
   }
 
+  const channels = channelReads(social, (path, query) => send('read', { method: 'GET', path, query }));
+  const browserStorage = () => options.browserStorage ?? localStorage;
+
   return {
     config,
     budget,
     ...dailyReads(read, (path) => send('read', { method: 'POST', path: `${social}/${path}` })),
     ...searchReads((path, query) => send('read', { method: 'GET', path, query })),
-    ...channelReads(social, (path, query) => send('read', { method: 'GET', path, query })),
-    ...bookmarkCalls({
-      send: (req) => send('read', req),
-      cast,
-      hasCastlineRoutes,
-      storage: () => options.bookmarkStorage ?? localStorage,
-    }),
+    ...channels,
+    ...bookmarkCalls({ send: (req) => send('read', req), cast, hasCastlineRoutes, storage: browserStorage }),
+    ...channelFollowCalls({ send: (req) => send('read', req), channel: channels.channel, hasCastlineRoutes, storage: browserStorage }),
     ...deliveryReads((path, query) => send('read', { method: 'GET', path, query })),
 
     async getSignInMessage(address, chainId = 1) {

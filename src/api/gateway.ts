@@ -1,4 +1,5 @@
 import type { Bookmarks } from './bookmarks';
+import type { ChannelFollows } from './channelFollows';
 import type { DailyReads } from './dailyReads';
 import type { GatewayLimits, LinkPreview, UploadedImage, UploadOptions } from './mediaModel';
 import type { Cast, CastHash, Fid, Page, SubmittedMessage, User, ListQuery } from './model';
@@ -43,7 +44,7 @@ export interface SubmitMessageBody {
 }
 
 /** The typed gateway client. Every method rejects with a `GatewayError`. */
-export interface Gateway extends DailyReads, SearchReads, ChannelReads, Bookmarks, DeliveryReads {
+export interface Gateway extends DailyReads, SearchReads, ChannelReads, Bookmarks, ChannelFollows, DeliveryReads {
   readonly config: GatewayConfig;
   getSignInMessage(address: `0x${string}`, chainId?: number): Promise<string>;
   /** Resolves to the access token. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castHashOf, fidOf, parseCastHash, parseFid } from './ids';
+import { castHashOf, fidOf, parseCastHash, parseChannelKey, parseFid } from './ids';
 
 describe('ids', () => {
   it('gives an L2 address one case and leaves a decimal FID as it is', () => {
@@ -10,6 +10,15 @@ describe('ids', () => {
 
   it('gives a cast hash one case', () => {
     expect(castHashOf('0xABCDEF')).toBe('0xabcdef');
+  });
+
+  it('accepts any well-formed channel id, lowercased and trimmed, and nothing else', () => {
+    expect(parseChannelKey('gardening')).toBe('gardening');
+    expect(parseChannelKey(' Base-Builders ')).toBe('base-builders');
+    expect(parseChannelKey('a'.repeat(64))).toBe('a'.repeat(64));
+    for (const bad of ['', '   ', 'a'.repeat(65), 'not a key', '../x', 'dev/art', 'ünï', null, undefined, 7]) {
+      expect(parseChannelKey(bad), String(bad)).toBeNull();
+    }
   });
 
   it('accepts only a 20-byte hex hash from outside', () => {

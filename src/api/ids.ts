@@ -23,3 +23,11 @@ export function parseFid(text: string | null | undefined): Fid | null {
 export function parseCastHash(text: string | null | undefined): CastHash | null {
   return text && /^0x[0-9a-fA-F]{40}$/.test(text.trim()) ? castHashOf(text) : null;
 }
+
+const CHANNEL_KEY = /^[a-z0-9-]{1,64}$/;
+
+/** A channel id as links, apps and this browser's storage write it (case and spaces aside), or null when it cannot be one. */
+export function parseChannelKey(text: unknown): string | null {
+  const key = typeof text === 'string' ? text.trim().toLowerCase() : '';
+  return CHANNEL_KEY.test(key) ? key : null;
+}

@@ -38,6 +38,7 @@ const ComposePage = screen(async () => (await import('../features/compose/Compos
 const NotificationsPage = screen(async () => (await daily()).NotificationsPage);
 const ReactorsPage = screen(async () => (await daily()).ReactorsPage);
 const ChannelsPage = screen(async () => (await import('../features/channel/ChannelsPage')).ChannelsPage);
+const YourChannelsPage = screen(async () => (await import('../features/channel/YourChannelsPage')).YourChannelsPage);
 const SearchPage = screen(async () => (await import('../features/search/SearchPage')).SearchPage);
 const ThreadPage = screen(async () => (await import('../features/thread/ThreadPage')).ThreadPage);
 
@@ -103,6 +104,7 @@ function AppRoutes() {
         <Route path={routePatterns.compose} element={<ComposePage />} />
         <Route path={routePatterns.notifications} element={<NotificationsPage />} />
         <Route path={routePatterns.channels} element={<ChannelsPage />} />
+        <Route path={routePatterns.yourChannels} element={<YourChannelsPage />} />
         <Route path={routePatterns.search} element={<SearchPage />} />
         <Route path={routePatterns.castReactors} element={<ReactorsPage />} />
         <Route path={routePatterns.cast} element={withReads(castReads, <ThreadPage />)} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { badgeCount } from '../components/formats';
 import { useSession } from '../services/useSession';
 import { DESTINATIONS, phoneTabs, type Destination } from './destinations';
 
@@ -20,7 +21,7 @@ function DestinationIcon({ destination, count, className }: { destination: Desti
           aria-hidden="true"
           className="absolute -right-1.5 -top-1 min-w-4 rounded-full bg-violet-700 px-1 text-center text-[0.65rem] font-bold leading-4 text-white dark:bg-violet-400 dark:text-zinc-950"
         >
-          {count > 99 ? '99+' : count}
+          {badgeCount(count)}
         </span>
       )}
     </span>

@@ -2,17 +2,20 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PenIcon } from '../components/navigationIcons';
 import { AccountControls } from '../features/account/AccountControls';
+import { useSession } from '../services/useSession';
 import { openComposeDialog, useComposeDialog } from '../widgets/composer/composeDialogStore';
 import { SideNavigation } from './Navigation';
+import { SideBarChannels } from './SideBarChannels';
 import { homePath } from './routePaths';
 import { SIDE_BAR_WIDTH } from './sideBarWidth';
 
 // The composer and its signing code arrive only when the dialog first opens.
 const ComposeDialog = lazy(() => import('../widgets/composer/ComposeDialog'));
 
-/** Wide screens' left column: the name, the destinations, the Cast button and the account. */
+/** Wide screens' left column: the name, the destinations, the Cast button, the channels one follows (where labels fit) and the account. */
 export default function SideBar({ labelled }: { labelled: boolean }) {
   const compose = useComposeDialog();
+  const signedIn = useSession().identity !== null;
   const [composeLoaded, setComposeLoaded] = useState(false);
   useEffect(() => {
     if (compose.open) setComposeLoaded(true);
@@ -37,6 +40,7 @@ export default function SideBar({ labelled }: { labelled: boolean }) {
           <ComposeDialog open={compose.open} />
         </Suspense>
       )}
+      {labelled && signedIn && <SideBarChannels />}
       <div className="mt-auto w-full">
         <AccountControls compact={!labelled} menuPlacement="beside" />
       </div>

@@ -1,14 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useChannelDirectory } from '../queries/channelQueries';
+import { ChannelFollowButton } from '../widgets/channel/ChannelFollowButton';
 import { channelPath, channelsPath } from './routePaths';
 
 const SHOWN = 6;
 const row = 'flex min-h-10 items-center justify-between gap-3 rounded-lg px-2';
+const link = 'flex min-h-10 min-w-0 flex-1 items-center gap-3 rounded-lg px-2 hover:bg-zinc-100 dark:hover:bg-zinc-900';
 const quiet = 'text-sm text-zinc-600 dark:text-zinc-400';
 const bar = 'h-3 rounded bg-zinc-200 dark:bg-zinc-800';
 
-/** The right-hand column on the widest screens: the gateway's most active channels. */
+/** The right-hand column on the widest screens: the gateway's most active channels, each a click from followed. */
 export default function SuggestedChannels() {
   const headingId = useId();
   const directory = useChannelDirectory();
@@ -43,11 +45,12 @@ export default function SuggestedChannels() {
     body = (
       <ul aria-labelledby={headingId} className="mt-2 flex flex-col">
         {channels.map((channel) => (
-          <li key={channel.key}>
-            <Link to={channelPath(channel.key)} className={`${row} hover:bg-zinc-100 dark:hover:bg-zinc-900`}>
-              <span className="truncate font-semibold">/{channel.key}</span>{' '}
+          <li key={channel.key} className="flex items-center gap-2">
+            <Link to={channelPath(channel.key)} className={link}>
+              <span className="shrink-0 font-semibold">/{channel.key}</span>{' '}
               <span className={`truncate ${quiet}`}>{channel.name}</span>
             </Link>
+            <ChannelFollowButton channel={channel} size="small" />
           </li>
         ))}
       </ul>

@@ -21,6 +21,7 @@ export const routePatterns = {
   notifications: '/notifications',
   search: '/search',
   channels: '/channels',
+  yourChannels: '/channels/yours',
   castReactors: '/cast/:hash/:reactions',
   cast: '/cast/:hash',
   /** `/@alice`: the page checks the `@`, since a path segment cannot be matched partly. */
@@ -49,6 +50,7 @@ export const notificationsPath = (tab: NotificationsTab = 'all'): string =>
   tab === 'all' ? routePatterns.notifications : `${routePatterns.notifications}?tab=${tab}`;
 
 export const channelsPath = (): string => routePatterns.channels;
+export const yourChannelsPath = (): string => routePatterns.yourChannels;
 
 export type SearchTab = 'casts' | 'users' | 'channels';
 

@@ -24,6 +24,11 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
+/** A count drawn on a badge: "99+" from 100 on, where a count stops telling more (unseen notifications, new casts in a channel). */
+export function badgeCount(n: number): string {
+  return n > 99 ? '99+' : formatCount(n);
+}
+
 /**
  * Loads the locale data (a long pause on a slow phone) and makes the formatters every cast card
  * uses, so that the first screen with casts does not wait for them.

@@ -47,6 +47,8 @@ export const readKeys = {
   channel: (viewer: ViewerKey, key: string) => ['castline', viewer, 'channel', key.toLowerCase()] as const,
   channelSearch: (viewer: ViewerKey, query: string) => ['castline', viewer, 'channel-search', query.trim().toLowerCase()] as const,
   channelDirectory: (viewer: ViewerKey) => ['castline', viewer, 'channel-directory'] as const,
+  /** The channels the viewer follows, latest followed first, with what is new in each. */
+  followedChannels: (viewer: ViewerKey) => ['castline', viewer, 'channel-follows'] as const,
   castSearch: (viewer: ViewerKey, q: string) => ['castline', viewer, 'cast-search', q.trim().toLowerCase()] as const,
   /** Where the viewer's own cast stands on its way to Farcaster. */
   delivery: (viewer: ViewerKey, hash: CastHash) => ['castline', viewer, 'delivery', hash] as const,

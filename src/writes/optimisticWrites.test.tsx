@@ -323,11 +323,11 @@ describe('useBookmark', () => {
   it('keeps bookmarks in this browser, and says so, where the gateway has no bookmark routes', async () => {
     const cast = await postCast('kept in this browser');
     const test = signedIn();
-    const bookmarkStorage = memoryStorage();
+    const browserStorage = memoryStorage();
     // The public service: no Castline routes at all.
     const noCastlineRoutes: typeof fetch = (input, init) =>
       String(input).includes('/castline/') ? Promise.resolve(new Response('{"error":"Not found"}', { status: 404 })) : fetch(input, init);
-    const plain = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: test.session.getToken, fetch: noCastlineRoutes, bookmarkStorage });
+    const plain = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: test.session.getToken, fetch: noCastlineRoutes, browserStorage });
     test.services.gateway = plain;
     cacheFeed(test, [cast]);
     await bookmarksOf(test);
@@ -336,7 +336,7 @@ describe('useBookmark', () => {
     expect(await outcome(result)).toBeNull();
     expect(feedCast(test, cast.hash)?.viewerBookmarked).toBe(true);
     expect(plain.keptHere(me, cast.hash)).toBe(true);
-    expect(bookmarkStorage.getItem(`castline.bookmarks.${me}`)).toBe(JSON.stringify([cast.hash]));
+    expect(browserStorage.getItem(`castline.bookmarks.${me}`)).toBe(JSON.stringify([cast.hash]));
     await test.queryClient.resetQueries({ queryKey: readKeys.bookmarks(me) });
     const read = await bookmarksOf(test);
     expect(read.pages[0]).toMatchObject({ keptInBrowser: true, items: [expect.objectContaining({ hash: cast.hash, text: 'kept in this browser' })] });

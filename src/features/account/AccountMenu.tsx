@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appsPath, bookmarksPath, channelsPath, draftsPath, editProfilePath, mutesPath, outboxPath, scheduledPath } from '../../app/routePaths';
+import { appsPath, bookmarksPath, channelsPath, draftsPath, editProfilePath, mutesPath, outboxPath, scheduledPath, yourChannelsPath } from '../../app/routePaths';
 import { useServices } from '../../services/services';
 import { needsPostingKey } from '../../auth/farcasterAccount';
 import { accountKey } from '../../auth/handover';
@@ -154,6 +154,11 @@ export default function AccountMenu({ onAddAccount, compact, placement }: { onAd
           <Link to={channelsPath()} className={ITEM} onClick={() => setOpen(false)}>
             Channels
           </Link>
+          {identity && (
+            <Link to={yourChannelsPath()} className={ITEM} onClick={() => setOpen(false)}>
+              Your channels
+            </Link>
+          )}
           <Link to={appsPath()} className={ITEM} onClick={() => setOpen(false)}>
             Your Mini Apps
           </Link>

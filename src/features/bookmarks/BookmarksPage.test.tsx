@@ -41,7 +41,7 @@ const publicService: typeof fetch = async (input, init) => {
 function renderBookmarks(storage: Storage) {
   const test = testServices(gateway);
   test.session.dispatch({ type: 'signed-in', token, identity: { layer: 'L2', fid: me }, expiresAt: null });
-  test.services.gateway = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: test.session.getToken, fetch: publicService, bookmarkStorage: storage });
+  test.services.gateway = createGateway({ baseUrl: gateway.url, apiKey: gateway.apiKey }, { getToken: test.session.getToken, fetch: publicService, browserStorage: storage });
   const Wrapper = test.wrapper;
   render(
     <Wrapper>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { yourChannelsPath } from '../../app/routePaths';
 import { ListFooter } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useChannelDirectory } from '../../queries/channelQueries';
+import { useSession } from '../../services/useSession';
 import { ChannelList } from '../../widgets/channel/ChannelList';
 import { ChannelSearchResults } from '../../widgets/channel/ChannelSearchResults';
 
@@ -11,10 +14,18 @@ import { ChannelSearchResults } from '../../widgets/channel/ChannelSearchResults
 export function ChannelsPage() {
   useDocumentTitle('Channels');
   const [text, setText] = useState('');
+  const signedIn = useSession().identity !== null;
   return (
     <div>
       <header className="border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
-        <h1 className="text-xl font-bold">Channels</h1>
+        <div className="flex items-baseline justify-between gap-3">
+          <h1 className="text-xl font-bold">Channels</h1>
+          {signedIn && (
+            <Link to={yourChannelsPath()} className="text-sm font-semibold text-violet-700 hover:underline dark:text-violet-300">
+              Your channels
+            </Link>
+          )}
+        </div>
         <input
           type="search"
           aria-label="Search channels"

@@ -8,6 +8,7 @@ import { readKeys } from '../../queries/queryKeys';
 import { useReadContext } from '../../queries/useReadContext';
 import { useSuggestedUsers } from '../../queries/useSuggestedUsers';
 import { FollowButton } from '../../widgets/actions/FollowButton';
+import { ChannelFollowButton } from '../../widgets/channel/ChannelFollowButton';
 import { UserRow } from '../../widgets/users/UserRow';
 import { writeKeys } from '../../writes/writeKeys';
 
@@ -15,8 +16,8 @@ const CHANNELS = 5;
 const heading = 'px-4 pt-4 text-lg font-bold';
 
 /**
- * What an empty Following feed offers: the most followed people (one click follows), the most active
- * channels, and everyone's latest casts one tap away. A gateway without suggestions (the public
+ * What an empty Following feed offers: the most followed people and the most active channels (one click
+ * follows each), and everyone's latest casts one tap away. A gateway without suggestions (the public
  * service) offers what it has.
  */
 export function FollowSuggestions() {
@@ -26,13 +27,13 @@ export function FollowSuggestions() {
   const channels = useChannelDirectory().channels?.slice(0, CHANNELS) ?? [];
   const { viewer } = useReadContext();
   const client = useQueryClient();
-  const followedSome = people.data?.some((user) => user.viewer?.isFollowing) ?? false;
+  const followedSome = (people.data?.some((user) => user.viewer?.isFollowing) ?? false) || channels.some((channel) => channel.viewerFollowing);
   // The feed is read again only once the gateway has every follow, or it would come back as empty as before.
-  const followsInFlight = useIsMutating({ mutationKey: writeKeys.kind('follow') }) > 0;
+  const followsInFlight = useIsMutating({ mutationKey: writeKeys.kind('follow') }) + useIsMutating({ mutationKey: writeKeys.kind('channel-follow') }) > 0;
   return (
     <div data-testid="follow-suggestions">
       <p className="px-4 pt-6 text-zinc-600 dark:text-zinc-400">
-        Nothing here yet: the casts of the people you follow show up here. Start with a few people or channels, or read{' '}
+        Nothing here yet: the casts of the people and channels you follow show up here. Start with a few, or read{' '}
         <Link to="/?feed=latest" className="font-semibold text-violet-700 hover:underline dark:text-violet-300">
           everyone’s latest casts
         </Link>
@@ -52,36 +53,37 @@ export function FollowSuggestions() {
               </li>
             ))}
           </ul>
-          {followedSome && (
-            <p className="px-4 py-3">
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={followsInFlight}
-                onClick={() => void client.resetQueries({ queryKey: readKeys.casts(viewer, { following: true }) })}
-              >
-                Show their casts
-              </button>
-            </p>
-          )}
         </section>
       )}
       {channels.length > 0 && (
         <section aria-labelledby={channelsId}>
           <h2 id={channelsId} className={heading}>
-            Active channels
+            Channels to follow
           </h2>
           <ul aria-labelledby={channelsId} className="px-2 pb-4">
             {channels.map((channel) => (
-              <li key={channel.key}>
-                <Link to={channelPath(channel.key)} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-zinc-100 dark:hover:bg-zinc-900">
+              <li key={channel.key} className="flex items-center gap-3 pr-2">
+                <Link to={channelPath(channel.key)} className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg px-2 hover:bg-zinc-100 dark:hover:bg-zinc-900">
                   <span className="font-semibold">/{channel.key}</span>
                   <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">{channel.name}</span>
                 </Link>
+                <ChannelFollowButton channel={channel} />
               </li>
             ))}
           </ul>
         </section>
+      )}
+      {followedSome && (
+        <p className="px-4 py-3">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={followsInFlight}
+            onClick={() => void client.resetQueries({ queryKey: readKeys.casts(viewer, { following: true }) })}
+          >
+            Show their casts
+          </button>
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CastFeedParams } from '../../queries/queryKeys';
-import { channelUrl, parseChannelKey } from '../../widgets/channel/channelKey';
+import { parseChannelKey } from '../../api/ids';
+import { channelUrl } from '../../widgets/channel/channelKey';
 
 /** Which feed home shows: signed in, Following unless Latest (or a channel) is asked for; signed out, Latest. */
 export type HomeFeed = 'following' | 'latest';

@@ -1,13 +1,7 @@
 import type { Channel } from '../../api/channelModel';
+import { parseChannelKey } from '../../api/ids';
 
 const CHANNEL_PREFIX = 'https://warpcast.com/~/channel/';
-const CHANNEL_KEY = /^[a-z0-9-]{1,64}$/;
-
-/** A channel id as links and apps write it (case and spaces aside), or null when it cannot be one. */
-export function parseChannelKey(text: unknown): string | null {
-  const key = typeof text === 'string' ? text.trim().toLowerCase() : '';
-  return CHANNEL_KEY.test(key) ? key : null;
-}
 
 /** The parent URL a channel's casts carry (Warpcast-style). */
 export function channelUrl(key: string): string {
@@ -18,7 +12,7 @@ export function channelUrl(key: string): string {
 export function channelKeyOfUrl(url: string | null): string | null {
   if (!url?.startsWith(CHANNEL_PREFIX)) return null;
   const key = url.slice(CHANNEL_PREFIX.length);
-  return CHANNEL_KEY.test(key) ? key : null;
+  return parseChannelKey(key) === key ? key : null;
 }
 
 /** What to call a channel: its name where the gateway has its record, else its id. */

@@ -1,5 +1,4 @@
-import { parseCastHash } from '../../api/ids';
-import { parseChannelKey } from '../channel/channelKey';
+import { parseCastHash, parseChannelKey } from '../../api/ids';
 import { composeHref, type ComposeLink } from './composeHref';
 import { parseDraftContext, type DraftContext } from './draftStore';
 

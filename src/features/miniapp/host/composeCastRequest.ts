@@ -1,7 +1,6 @@
 import type { ComposeCast } from '@farcaster/miniapp-host';
-import { parseCastHash } from '../../../api/ids';
+import { parseCastHash, parseChannelKey } from '../../../api/ids';
 import type { CastHash } from '../../../api/model';
-import { parseChannelKey } from '../../../widgets/channel/channelKey';
 
 /** What an app's composeCast asks for, once checked: an app's words are suggestions, never trusted as given. */
 export interface ComposeCastRequest {
