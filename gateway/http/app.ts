@@ -16,6 +16,8 @@ import { farcasterSignInRoutes, farcasterSignInSettingsRoutes } from './farcaste
 import { feedRoutes } from './feedRoutes';
 import { gaslessSignerRoutes } from './gaslessSignerRoutes';
 import { messageRoutes } from './messageRoutes';
+import { miniAppHostRoutes } from './miniAppHostRoutes';
+import { miniAppNotificationRoutes } from './miniAppNotificationRoutes';
 import { miniAppRoutes } from './miniAppRoutes';
 import { notificationRoutes } from './notificationRoutes';
 import { probeRoutes } from './probeRoutes';
@@ -75,6 +77,8 @@ export function createApp(given: GatewayDeps, log: Logger): Hono {
   app.route('/', uploadFileRoutes(deps.media.uploads));
   // Field measurement comes by beacon, which carries no API key; it has a rate limit of its own.
   app.route('/', vitalsRoutes(metrics, store.rateWindows));
+  // Mini App servers send notifications with the tokens the gateway issued: the tokens are the authority.
+  app.route('/', miniAppNotificationRoutes(store, deps.media.webhooks.allowPrivate));
 
   app.use('*', async (c, next) => {
     const key = c.req.header('API-KEY');
@@ -130,6 +134,7 @@ export function createApp(given: GatewayDeps, log: Logger): Hono {
   app.route('/', scheduleRoutes(deps));
   app.route('/', channelRoutes(deps));
   app.route('/', channelFollowRoutes(deps));
+  app.route('/', miniAppHostRoutes(deps));
   app.route('/', gaslessSignerRoutes(deps));
   if (deps.delivery) app.route('/', deliveryRoutes(deps));
 

@@ -39,6 +39,16 @@ describe('rateWindowStore', () => {
     expect(await one.take('message:c', rule, t + 4)).toBe(5);
   });
 
+  it('keeps a window longer than a minute through the deletion of those that have ended', async () => {
+    const windows = rateWindowStore(await openDatabase(await newTestDatabase()));
+    const day = { max: 1, ms: 86_400_000 };
+    const t = 4_000_000;
+    expect(await windows.take('notification-day:a', day, t)).toBe(0);
+    // Enough takes, two minutes on, for ended windows to be deleted once.
+    await Promise.all(Array.from({ length: 1000 }, (_, i) => windows.take(`read:${i}`, rule, t + 120_000)));
+    expect(await windows.take('notification-day:a', day, t + 180_000)).toBe(86_400 - 180);
+  });
+
   it('counts requests taken at once without losing any', async () => {
     const windows = rateWindowStore(await openDatabase(await newTestDatabase()));
     const waits = await Promise.all(Array.from({ length: 8 }, () => windows.take('read:d', rule, 3_000_000)));

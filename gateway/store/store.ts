@@ -8,6 +8,8 @@ import { channelStore } from './channels';
 import { feedStore } from './feed';
 import { linkStore } from './links';
 import { messageLog } from './messageLog';
+import { miniAppNotificationStore } from './miniAppNotifications';
+import { miniAppStore } from './miniApps';
 import { networkFeedStore } from './networkFeed';
 import { nodeReadStore } from './nodeReads';
 import { notificationStore } from './notifications';
@@ -43,6 +45,8 @@ export function createStore(db: Db) {
     castSearch: castSearchStore(db),
     channels: channelStore(db),
     channelFollows: channelFollowStore(db),
+    miniApps: miniAppStore(db),
+    miniAppNotifications: miniAppNotificationStore(db),
     revokedTokens,
     scheduled: scheduledCastStore(db),
     rateWindows: rateWindowStore(db),

@@ -52,8 +52,11 @@ function httpUrl(text: string, base?: URL): URL {
   return url;
 }
 
-/** Every address the host resolves to must be allowed, so a name with one public and one private address is refused too. */
-async function resolveTarget(url: URL, policy: FetchPolicy): Promise<Target> {
+/**
+ * Every address the host resolves to must be allowed, so a name with one public and one private address is
+ * refused too; `refused` ends the sentence that says so.
+ */
+async function resolveTarget(url: URL, policy: FetchPolicy, refused = 'it cannot be previewed'): Promise<Target> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
@@ -65,8 +68,8 @@ async function resolveTarget(url: URL, policy: FetchPolicy): Promise<Target> {
     }
   }
   if (!policy.allowPrivate) {
-    const refused = addresses.find((a) => !isPublicAddress(a.address) && !policy.allowAddresses?.has(a.address));
-    if (refused) throw new FetchRefusal(403, `${host} is a private or reserved address (${refused.address}); it cannot be previewed`);
+    const address = addresses.find((a) => !isPublicAddress(a.address) && !policy.allowAddresses?.has(a.address));
+    if (address) throw new FetchRefusal(403, `${host} is a private or reserved address (${address.address}); ${refused}`);
   }
   const first = addresses[0];
   if (!first) throw new FetchRefusal(502, `${host} could not be resolved`);
@@ -79,20 +82,22 @@ const pinned = (target: Target): LookupFunction => (_host, options, callback) =>
   else callback(null, target.address, target.family);
 };
 
-function request(url: URL, target: Target, signal: AbortSignal): Promise<IncomingMessage> {
+interface Sent {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function request(url: URL, target: Target, signal: AbortSignal, sent: Sent): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(url, {
-      method: 'GET',
-      agent: false,
-      lookup: pinned(target),
-      signal,
-      headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': 'CastlineBot/1.0 (link previews)' },
-    }, resolve);
+    const req = client.request(url, { method: sent.method, agent: false, lookup: pinned(target), signal, headers: sent.headers }, resolve);
     req.once('error', reject);
-    req.end();
+    req.end(sent.body);
   });
 }
+
+const PAGE_REQUEST: Sent = { method: 'GET', headers: { Accept: 'text/html,application/xhtml+xml', 'User-Agent': 'CastlineBot/1.0 (link previews)' } };
 
 async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -117,7 +122,7 @@ export async function fetchPage(text: string, policy: FetchPolicy = DEFAULT_FETC
   let url = httpUrl(text);
   try {
     for (let hop = 0; ; hop++) {
-      const response = await request(url, await resolveTarget(url, policy), signal);
+      const response = await request(url, await resolveTarget(url, policy), signal, PAGE_REQUEST);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.destroy();
@@ -140,5 +145,43 @@ export async function fetchPage(text: string, policy: FetchPolicy = DEFAULT_FETC
     if (error instanceof FetchRefusal) throw error;
     if (signal.aborted) throw new FetchRefusal(504, `The page did not answer within ${policy.timeoutMs / 1000} s`);
     throw new FetchRefusal(502, `The page could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** How a POST of the gateway's own went: delivered on a 2xx answer; `status` null when none came, `reason` in words when not delivered. */
+export interface PostOutcome {
+  delivered: boolean;
+  status: number | null;
+  reason?: string;
+}
+
+/**
+ * POST `body` as JSON to an http(s) URL through the same guard as a page: its address checked after DNS
+ * and before connecting, the connection pinned to it, within the time limit. A redirect is not followed
+ * (it counts as not delivered), and at most `maxBytes` of the answer are read, then dropped.
+ */
+export async function postJson(text: string, body: unknown, policy: FetchPolicy): Promise<PostOutcome> {
+  const signal = AbortSignal.timeout(policy.timeoutMs);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { delivered: false, status: null, reason: `${text} is not a valid URL` };
+  }
+  try {
+    const target = await resolveTarget(url, policy, 'nothing is sent there');
+    const json = JSON.stringify(body);
+    const response = await request(url, target, signal, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(json)), 'User-Agent': 'Castline/1.0 (Mini App events)' },
+      body: json,
+    });
+    await readAtMost(response, policy.maxBytes);
+    const status = response.statusCode ?? 0;
+    return status >= 200 && status < 300 ? { delivered: true, status } : { delivered: false, status, reason: `${url.host} answered HTTP ${status}` };
+  } catch (error) {
+    if (error instanceof FetchRefusal) return { delivered: false, status: null, reason: error.message };
+    if (signal.aborted) return { delivered: false, status: null, reason: `${url.host} did not answer within ${policy.timeoutMs / 1000} s` };
+    return { delivered: false, status: null, reason: `${url.host} could not be reached (${error instanceof Error ? error.message : String(error)})` };
   }
 }

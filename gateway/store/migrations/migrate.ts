@@ -9,6 +9,7 @@ import { threadReplies } from './006_threadReplies';
 import { queuedCastIndex } from './007_queuedCastIndex';
 import { scheduledRetries } from './008_scheduledRetries';
 import { channelFollows } from './009_channelFollows';
+import { miniAppNotifications } from './010_miniAppNotifications';
 
 /** Every migration, in order; a migration once released is never edited, only followed by another. */
 const MIGRATIONS = {
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   '007_queued_cast_index': queuedCastIndex,
   '008_scheduled_retries': scheduledRetries,
   '009_channel_follows': channelFollows,
+  '010_miniapp_notifications': miniAppNotifications,
 } satisfies Record<string, (dialect: Dialect) => Migration>;
 
 /** The migrations this version of the gateway brings, in order. */
