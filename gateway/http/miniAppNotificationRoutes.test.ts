@@ -1,6 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MiniAppServerEvent, signEvent } from '../messages/miniAppEvents';
+import { REQUESTS_PER_CLIENT } from './miniAppNotificationRoutes';
 import { demoIdentities } from '../seed/identities';
 import { type RunningMiniAppServer, startMiniAppServer } from '../standIns/miniAppServer/miniAppServer';
 import { type DemoClient, demoClient, l2Client } from '../testing/demoClient';
@@ -226,5 +227,20 @@ describe('Mini Apps on a gateway that reaches public addresses only', () => {
       await refusedInWords(response, 400, words);
     }
     await refusedInWords(await sendNotification(gw, note(['0'.repeat(64)], { targetUrl: 'https://127.0.0.1/' })), 400, /targetUrl/);
+  });
+
+  it('takes at most 120 requests a minute from one address to the notification URL, then 429 with Retry-After', async () => {
+    // The test above may have sent this address's first.
+    let accepted = 0;
+    let refused: Response | undefined;
+    for (let i = 0; i <= REQUESTS_PER_CLIENT.max && !refused; i++) {
+      const response = await sendNotification(gw, note([i.toString(16).padStart(64, '0')]));
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(200);
+      if (!refused) accepted += 1;
+    }
+    expect(accepted).toBeGreaterThanOrEqual(REQUESTS_PER_CLIENT.max - 1);
+    await refusedInWords(refused!, 429, /Too many notification requests from this address/);
+    expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

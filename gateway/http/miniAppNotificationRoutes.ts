@@ -6,6 +6,7 @@ import type { Store } from '../store/store';
 import { jsonObject } from './body';
 import { limitBody } from './bodyLimit';
 import { readSendRequest } from './miniAppRequests';
+import { perClientLimit } from './rateLimit';
 
 export const MINIAPPS_PATH = '/castline/v1/miniapps';
 /** The notification URL this gateway gives Mini Apps (`notificationDetails.url`). */
@@ -13,6 +14,11 @@ export const NOTIFICATIONS_PATH = `${MINIAPPS_PATH}/notifications`;
 
 /** 100 tokens of 64 characters and the longest fields, with room to spare. */
 const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * Per sending address, whatever the tokens: an app server with ten thousand people to tell needs a
+ * hundred requests of a hundred tokens, while a flood of made-up tokens is cut off within a minute.
+ */
+export const REQUESTS_PER_CLIENT = { max: 120, ms: 60_000 };
 /** A notification id repeated by the same app to the same account within this time is the same notification. */
 const REPEAT_WINDOW_MS = 24 * 3600_000;
 /** Per token, as the Mini App specification recommends: 1 per 30 s, 100 a day (counted by every process on the database). */
@@ -35,13 +41,14 @@ interface SendAnswer {
  * authority), so mounted before the API key, with a small body. Each token is answered on its own:
  * unknown, disabled or removed is invalid; an app on another domain than `targetUrl` is not notified;
  * a repeat of the app's `notificationId` to the account within a day is a success stored once; past
- * its limits a token is rate limited.
+ * its limits a token is rate limited. One address sends at most `REQUESTS_PER_CLIENT` requests.
  */
 export function miniAppNotificationRoutes(store: Store, allowPrivate: boolean): Hono {
   const app = new Hono();
   const smallBody = limitBody(MAX_BODY_BYTES, () => {
     throw new HTTPException(413, { message: `A notification request is at most ${MAX_BODY_BYTES / 1024} KB` });
   });
+  const perClient = perClientLimit(store.rateWindows, 'miniapp-notify', REQUESTS_PER_CLIENT, 'Too many notification requests from this address');
 
   async function outcome(token: string, owner: TokenOwner | undefined, request: ReturnType<typeof readSendRequest>, now: number): Promise<keyof SendAnswer> {
     if (!owner) return 'invalidTokens';
@@ -57,7 +64,7 @@ export function miniAppNotificationRoutes(store: Store, allowPrivate: boolean): 
     return 'successfulTokens';
   }
 
-  app.post(NOTIFICATIONS_PATH, smallBody, async (c) => {
+  app.post(NOTIFICATIONS_PATH, perClient, smallBody, async (c) => {
     const request = readSendRequest(await jsonObject(c), allowPrivate);
     const tokens = [...new Set(request.tokens)];
     const owners = await store.miniApps.enabledTokens(tokens);
