@@ -5,6 +5,7 @@ import type { Logger } from '../log';
 import type { GatewayMetrics, WriteOutcome } from '../metrics/gatewayMetrics';
 import { BOOKMARKS_PATH } from './bookmarkRoutes';
 import { CHANNEL_FOLLOWS_PATH } from './channelFollowRoutes';
+import { MINIAPPS_PATH, NOTIFICATIONS_PATH } from './miniAppNotificationRoutes';
 import { HEALTH_PATH, READY_PATH } from './probeRoutes';
 import { SCHEDULED_PATH } from './scheduleRoutes';
 
@@ -13,7 +14,7 @@ export const UNMATCHED = 'unmatched';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
 
-/** The requests that write what people read: signed messages, scheduled casts, bookmarks, channel follows, pictures. */
+/** The requests that write what people read: signed messages, scheduled casts, bookmarks, channel follows, pictures, Mini Apps' notifications. */
 const WRITES = new Set([
   'POST /farcaster/v2/message',
   `POST ${SCHEDULED_PATH}`,
@@ -22,6 +23,9 @@ const WRITES = new Set([
   `DELETE ${BOOKMARKS_PATH}/:castHash`,
   `POST ${CHANNEL_FOLLOWS_PATH}`,
   `DELETE ${CHANNEL_FOLLOWS_PATH}/:channelId`,
+  `POST ${MINIAPPS_PATH}/notification-token`,
+  `POST ${MINIAPPS_PATH}/events`,
+  `POST ${NOTIFICATIONS_PATH}`,
   'POST /castline/v1/upload',
 ]);
 

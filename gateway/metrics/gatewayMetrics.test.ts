@@ -86,6 +86,15 @@ describe('the metrics of a gateway delivering to a Farcaster node', () => {
     const delivered = await scrapeUntil((text) => sampleOf(text, 'castline_outbox_depth') === 0);
     expect(submissions(delivered, 'admitted') - submissions(before, 'admitted')).toBe(1);
     expect(sampleOf(delivered, 'castline_outbox_oldest_age_seconds')).toBe(0);
+
+    // Castline's own writes are counted too: a channel follow without a token, a notification of another shape.
+    expect((await gw.post('/castline/v1/channel-follows', { channelId: 'art' })).status).toBe(401);
+    expect((await gw.post('/castline/v1/miniapps/notifications', { tokens: [] })).status).toBe(400);
+    const own = await scrape();
+    const ownWrites = (route: string, outcome: string) =>
+      sampleOf(own, 'castline_writes_total', { route, outcome }) - sampleOf(before, 'castline_writes_total', { route, outcome });
+    expect(ownWrites('/castline/v1/channel-follows', 'unauthenticated')).toBe(1);
+    expect(ownWrites('/castline/v1/miniapps/notifications', 'invalid')).toBe(1);
   });
 
   it("shows the event lag of each shard followed, the scheduled casts due and late, and Node's own figures", async () => {

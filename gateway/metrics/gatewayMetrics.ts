@@ -59,7 +59,7 @@ export function gatewayMetrics() {
     }),
     writes: new Counter({
       name: 'castline_writes_total',
-      help: 'Writes (messages, scheduled casts, bookmarks, channel follows, pictures) by route pattern and outcome: accepted, or why refused',
+      help: 'Writes (messages, scheduled casts, bookmarks, channel follows, pictures, Mini App notifications) by route pattern and outcome: accepted, or why refused',
       labelNames: ['route', 'outcome'] as const,
       registers,
     }),
