@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { InvalidInputError, NotFoundError } from '../domainErrors';
+import { FetchRefusal } from '../unfurl/safeFetch';
 import { type AccountApp, applyMiniAppEvent, makeRoomFor } from '../messages/applyMiniAppEvent';
 import { eventNamed, type MiniAppServerEvent, type NotificationDetails, readEnvelope, signEvent, verifyEvent } from '../messages/miniAppEvents';
 import { START_DESC } from '../store/cursor';
@@ -11,7 +12,7 @@ import type { MiniAppRow } from '../store/miniApps';
 import { jsonObject } from './body';
 import { listBody } from './castRecords';
 import { type GatewayDeps, origin } from './deps';
-import { appAndWebhook } from './miniAppRequests';
+import { appAndWebhook, manifestUrlOf, manifestWebhookUrl, outsideUrl } from './miniAppRequests';
 import { MINIAPPS_PATH, NOTIFICATIONS_PATH } from './miniAppNotificationRoutes';
 import { cutPage, rowsToRead } from './paging';
 import { pageParams, validQuery } from './params';
@@ -81,6 +82,21 @@ export function miniAppHostRoutes(deps: GatewayDeps): Hono {
   app.get(MINIAPPS_PATH, auth, async (c) => {
     const rows = await store.miniApps.list(await accountId(c));
     return c.json({ result: { miniapps: rows.map(appRecord) }, source: 'v2' });
+  });
+
+  // The app's manifest, read here: the browser may not read another origin's, and nothing in it is run.
+  // An app with none (its origin answers 404 or 410) names no webhook.
+  app.get(`${MINIAPPS_PATH}/manifest`, auth, async (c) => {
+    const appUrl = outsideUrl(c.req.query('url'), 'url', webhooks.allowPrivate).origin;
+    let manifest: unknown;
+    try {
+      manifest = await webhooks.readJson(manifestUrlOf(appUrl));
+    } catch (error) {
+      if (error instanceof FetchRefusal && (error.answered === 404 || error.answered === 410)) manifest = null;
+      else if (error instanceof FetchRefusal) throw new HTTPException(error.status, { message: `The app's manifest could not be read: ${error.message}` });
+      else throw error;
+    }
+    return c.json({ result: { appUrl, webhookUrl: manifestWebhookUrl(manifest, webhooks.allowPrivate) }, source: 'v2' });
   });
 
   app.post(`${MINIAPPS_PATH}/notification-token`, auth, async (c) => {

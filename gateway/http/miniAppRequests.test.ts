@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appAndWebhook, outsideUrl, readSendRequest } from './miniAppRequests';
+import { appAndWebhook, manifestUrlOf, manifestWebhookUrl, outsideUrl, readSendRequest } from './miniAppRequests';
 
 const request = { notificationId: 'daily', title: 'Notes', body: 'A new note', targetUrl: 'https://notes.example/today', tokens: ['a'.repeat(64)] };
 
@@ -49,5 +49,26 @@ describe('Mini App addresses', () => {
     expect(() => readSendRequest(here, false)).toThrow(/targetUrl/);
     expect(() => readSendRequest({ ...here, title: 'x'.repeat(33) }, true)).toThrow(/title/);
     expect(() => readSendRequest({ ...request, targetUrl: 'http://notes.example/' }, true)).toThrow(/targetUrl/);
+  });
+});
+
+describe("a Mini App's manifest", () => {
+  it('is at the well-known place on the app\'s origin', () => {
+    expect(manifestUrlOf('https://notes.example')).toBe('https://notes.example/.well-known/farcaster.json');
+  });
+
+  it('names its webhook under miniapp, else under the older frame', () => {
+    expect(manifestWebhookUrl({ miniapp: { webhookUrl: 'https://notes.example/hook' }, frame: { webhookUrl: 'https://old.example/hook' } }, false)).toBe('https://notes.example/hook');
+    expect(manifestWebhookUrl({ frame: { name: 'Notes', webhookUrl: 'https://notes.example/old-hook' } }, false)).toBe('https://notes.example/old-hook');
+    expect(manifestWebhookUrl({ miniapp: { name: 'Notes' }, frame: { webhookUrl: 'https://notes.example/old-hook' } }, false)).toBe('https://notes.example/old-hook');
+  });
+
+  it('names none when it has no webhook, or one the gateway would not send to', () => {
+    for (const manifest of [null, 'text', [], {}, { miniapp: { name: 'Notes' } }, { miniapp: null }, { miniapp: { webhookUrl: 42 } }]) {
+      expect(manifestWebhookUrl(manifest, false)).toBeNull();
+    }
+    expect(manifestWebhookUrl({ miniapp: { webhookUrl: 'http://notes.example/hook' } }, false)).toBeNull();
+    expect(manifestWebhookUrl({ miniapp: { webhookUrl: 'http://127.0.0.1:8792/webhook' } }, false)).toBeNull();
+    expect(manifestWebhookUrl({ miniapp: { webhookUrl: 'http://127.0.0.1:8792/webhook' } }, true)).toBe('http://127.0.0.1:8792/webhook');
   });
 });

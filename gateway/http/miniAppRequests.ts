@@ -41,6 +41,28 @@ export function appAndWebhook(body: Record<string, unknown>, allowPrivate: boole
   return { appUrl: outsideUrl(body.appUrl, 'appUrl', allowPrivate).origin, webhookUrl: outsideUrl(body.webhookUrl, 'webhookUrl', allowPrivate).href };
 }
 
+/** Where a Mini App's manifest is, on its origin (the Mini App specification's domain manifest). */
+export const manifestUrlOf = (appUrl: string): string => `${appUrl}/.well-known/farcaster.json`;
+
+/**
+ * The webhook a Mini App's manifest names (`miniapp.webhookUrl`, else the older `frame.webhookUrl`),
+ * when it is one the gateway would send to; null when it names none or one it would refuse.
+ */
+export function manifestWebhookUrl(manifest: unknown, allowPrivate: boolean): string | null {
+  const section = (name: string): unknown => (typeof manifest === 'object' && manifest !== null ? (manifest as Record<string, unknown>)[name] : undefined);
+  for (const name of ['miniapp', 'frame']) {
+    const value = section(name);
+    const webhookUrl = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).webhookUrl : undefined;
+    if (webhookUrl === undefined) continue;
+    try {
+      return outsideUrl(webhookUrl, 'webhookUrl', allowPrivate).href;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** Each field's rule in words, as the Mini App specification gives it. */
 const FIELD_RULES: Record<keyof SendNotificationRequest, string> = {
   notificationId: 'notificationId must be text of at most 128 characters',

@@ -21,6 +21,8 @@ export class FetchRefusal extends Error {
   constructor(
     readonly status: 400 | 403 | 422 | 502 | 504,
     message: string,
+    /** The HTTP status the page answered, when it answered one that is no success. */
+    readonly answered?: number,
   ) {
     super(message);
     this.name = 'FetchRefusal';
@@ -113,16 +115,30 @@ async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<
   return Buffer.concat(chunks).subarray(0, maxBytes);
 }
 
+/** What a GET asks for, and the content types it takes. */
+interface Wanted {
+  sent: Sent;
+  types: readonly string[];
+  what: string;
+}
+
+const PAGE: Wanted = { sent: PAGE_REQUEST, types: ['text/html', 'application/xhtml+xml'], what: 'an HTML page' };
+const JSON_DOCUMENT: Wanted = {
+  sent: { method: 'GET', headers: { Accept: 'application/json', 'User-Agent': 'Castline/1.0 (Mini App manifests)' } },
+  types: ['application/json'],
+  what: 'a JSON document',
+};
+
 /**
- * GET an http(s) page for a preview: each hop's address is checked after DNS resolution and before any
- * connection, redirects are followed by hand (each one checked the same way), and time and size are bounded.
+ * GET an http(s) URL: each hop's address is checked after DNS resolution and before any connection,
+ * redirects are followed by hand (each one checked the same way), and time and size are bounded.
  */
-export async function fetchPage(text: string, policy: FetchPolicy = DEFAULT_FETCH_POLICY): Promise<FetchedPage> {
+async function fetchGuarded(text: string, policy: FetchPolicy, wanted: Wanted): Promise<FetchedPage> {
   const signal = AbortSignal.timeout(policy.timeoutMs);
   let url = httpUrl(text);
   try {
     for (let hop = 0; ; hop++) {
-      const response = await request(url, await resolveTarget(url, policy), signal, PAGE_REQUEST);
+      const response = await request(url, await resolveTarget(url, policy), signal, wanted.sent);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.destroy();
@@ -132,12 +148,12 @@ export async function fetchPage(text: string, policy: FetchPolicy = DEFAULT_FETC
       }
       if (status < 200 || status >= 300) {
         response.destroy();
-        throw new FetchRefusal(502, `The page answered HTTP ${status}`);
+        throw new FetchRefusal(502, `The page answered HTTP ${status}`, status);
       }
       const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (contentType !== 'text/html' && contentType !== 'application/xhtml+xml') {
+      if (!wanted.types.includes(contentType)) {
         response.destroy();
-        throw new FetchRefusal(422, `Not an HTML page (${contentType || 'no content type'})`);
+        throw new FetchRefusal(422, `Not ${wanted.what} (${contentType || 'no content type'})`);
       }
       return { url: url.href, contentType, body: await readAtMost(response, policy.maxBytes) };
     }
@@ -145,6 +161,19 @@ export async function fetchPage(text: string, policy: FetchPolicy = DEFAULT_FETC
     if (error instanceof FetchRefusal) throw error;
     if (signal.aborted) throw new FetchRefusal(504, `The page did not answer within ${policy.timeoutMs / 1000} s`);
     throw new FetchRefusal(502, `The page could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** GET an http(s) page for a preview, through the guard. */
+export const fetchPage = (text: string, policy: FetchPolicy = DEFAULT_FETCH_POLICY): Promise<FetchedPage> => fetchGuarded(text, policy, PAGE);
+
+/** GET a JSON document (a Mini App's manifest) through the same guard, parsed; nothing in it is run. */
+export async function fetchJson(text: string, policy: FetchPolicy): Promise<unknown> {
+  const fetched = await fetchGuarded(text, policy, JSON_DOCUMENT);
+  try {
+    return JSON.parse(fetched.body.toString('utf8')) as unknown;
+  } catch {
+    throw new FetchRefusal(422, 'The document is not valid JSON');
   }
 }
 

@@ -43,7 +43,7 @@ export const followingPath = (fid: string): string => `${profilePath(fid)}/follo
 export const followersPath = (fid: string): string => `${profilePath(fid)}/followers`;
 export const castPath = (hash: string): string => `/cast/${encodeURIComponent(hash)}`;
 export const castReactorsPath = (hash: string, kind: 'likes' | 'recasts'): string => `${castPath(hash)}/${kind}`;
-export type NotificationsTab = 'all' | 'mentions';
+export type NotificationsTab = 'all' | 'mentions' | 'apps';
 
 /** The notifications screen, on one of its tabs (all when none is named). */
 export const notificationsPath = (tab: NotificationsTab = 'all'): string =>

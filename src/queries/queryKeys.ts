@@ -44,6 +44,10 @@ export const readKeys = {
   /** The viewer's bookmarks, newest first. */
   bookmarks: (viewer: ViewerKey) => ['castline', viewer, 'bookmarks'] as const,
   unseenNotifications: (viewer: ViewerKey) => ['castline', viewer, 'unseen-notifications'] as const,
+  /** What the viewer's Mini Apps sent them, newest first. */
+  appNotifications: (viewer: ViewerKey) => ['castline', viewer, 'app-notifications'] as const,
+  /** The Mini Apps the viewer added, as the gateway keeps them. */
+  accountApps: (viewer: ViewerKey) => ['castline', viewer, 'account-apps'] as const,
   channel: (viewer: ViewerKey, key: string) => ['castline', viewer, 'channel', key.toLowerCase()] as const,
   channelSearch: (viewer: ViewerKey, query: string) => ['castline', viewer, 'channel-search', query.trim().toLowerCase()] as const,
   channelDirectory: (viewer: ViewerKey) => ['castline', viewer, 'channel-directory'] as const,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notificationsPath, type NotificationsTab } from '../../app/routePaths';
 import { useSession } from '../../services/useSession';
@@ -14,18 +14,31 @@ import { NotificationRow } from './NotificationRow';
 import { useNewSinceOpen } from './useNewSinceOpen';
 import { accountKey } from '../../auth/handover';
 
-/** `/notifications`: likes, recasts, follows, replies, mentions and quotes, grouped, what came since the last look marked new; opening it marks them seen. */
+// Loaded when the tab is opened: the first visit carries none of the Mini App notification code.
+const AppNotificationList = lazy(() => import('./AppNotificationList'));
+
+const isTab = (value: string | null): value is NotificationsTab => value === 'all' || value === 'mentions' || value === 'apps';
+
+/**
+ * `/notifications`: likes, recasts, follows, replies, mentions and quotes, grouped, what came since the last look marked new; opening it marks them seen.
+ * The Apps tab lists what the person's Mini Apps sent them.
+ */
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
-  const { identity } = useSession();
+  const { identity, token } = useSession();
   const account = identity ? accountKey(identity) : null;
   const [params] = useSearchParams();
-  const tab: NotificationsTab = params.get('tab') === 'mentions' ? 'mentions' : 'all';
+  const named = params.get('tab');
+  const tab: NotificationsTab = isTab(named) ? named : 'all';
   return (
     <div>
       <h1 className="border-b border-zinc-200 px-4 py-3 text-xl font-bold dark:border-zinc-800">Notifications</h1>
       {account && <NotificationTabs current={tab} />}
-      {account ? (
+      {identity && token && tab === 'apps' ? (
+        <Suspense fallback={<UserRowSkeletons />}>
+          <AppNotificationList key={account} account={identity.fid} token={token} />
+        </Suspense>
+      ) : account && tab !== 'apps' ? (
         // Each account opens its own list: what is new is new to that account.
         <NotificationList key={account} account={account} tab={tab} />
       ) : (
@@ -36,14 +49,15 @@ export function NotificationsPage() {
 }
 
 const tabClass = (on: boolean) =>
-  `flex-1 border-b-2 py-2.5 text-center text-sm font-semibold ${on ? 'border-violet-700 dark:border-violet-300' : 'border-transparent text-zinc-600 dark:text-zinc-400'}`;
+  `flex flex-1 items-center justify-center border-b-2 py-2.5 text-center text-sm font-semibold ${on ? 'border-violet-700 dark:border-violet-300' : 'border-transparent text-zinc-600 dark:text-zinc-400'}`;
 
 const TABS: readonly { tab: NotificationsTab; label: string }[] = [
   { tab: 'all', label: 'All' },
   { tab: 'mentions', label: 'Mentions and replies' },
+  { tab: 'apps', label: 'Apps' },
 ];
 
-/** All and Mentions and replies, one link each, so either can be opened, shared and reloaded. */
+/** All, Mentions and replies, and Apps, one link each, so either can be opened, shared and reloaded. */
 function NotificationTabs({ current }: { current: NotificationsTab }) {
   return (
     <nav aria-label="Notification kinds" className="flex border-b border-zinc-200 dark:border-zinc-800">
@@ -56,7 +70,7 @@ function NotificationTabs({ current }: { current: NotificationsTab }) {
   );
 }
 
-function NotificationList({ account, tab }: { account: string; tab: NotificationsTab }) {
+function NotificationList({ account, tab }: { account: string; tab: Exclude<NotificationsTab, 'apps'> }) {
   const query = useNotifications();
   useMarkNotificationsSeen(query.isSuccess);
   // What was new when the screen opened stays marked new while it is open.

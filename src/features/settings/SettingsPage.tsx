@@ -3,9 +3,10 @@ import { useServices } from '../../services/services';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AppearanceSection } from './AppearanceSection';
 import { FarcasterServicesSection } from './FarcasterServicesSection';
+import { MiniAppsSection } from './MiniAppsSection';
 import { serviceUrlProblem, normaliseGatewayUrl, PUBLIC_SERVICE_URL } from '../../config/gatewaySettings';
 
-/** `/settings`: appearance, the gateway, the Farcaster services beside it, and the account's signer key (`signerKey`, which app/ brings from the account feature). */
+/** `/settings`: appearance, the gateway, the Farcaster services beside it, the account's Mini Apps, and the account's signer key (`signerKey`, which app/ brings from the account feature). */
 export function SettingsPage({ signerKey }: { signerKey: ReactNode }) {
   const { settings, changeSettings } = useServices();
   const [url, setUrl] = useState(settings.url);
@@ -102,6 +103,7 @@ export function SettingsPage({ signerKey }: { signerKey: ReactNode }) {
         </form>
       </section>
       <FarcasterServicesSection />
+      <MiniAppsSection />
       {signerKey}
     </div>
   );

@@ -10,7 +10,10 @@ export interface MiniAppLaunch {
   splashBackgroundColor: string | null;
   /** The card's image, kept with an added app for the Apps screen. */
   imageUrl: string | null;
-  from: { type: 'cast_embed'; embed: string; cast: Cast } | { type: 'launcher' };
+  from:
+    | { type: 'cast_embed'; embed: string; cast: Cast }
+    | { type: 'launcher' }
+    | { type: 'notification'; notification: { notificationId: string; title: string; body: string } };
 }
 
 // One app open at a time, for the whole page: a small store instead of a context, so cards anywhere can launch.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDeliberatePress } from '../../../components/useDeliberatePress';
 import type { PendingApproval } from './approvals';
 
@@ -10,8 +10,9 @@ import type { PendingApproval } from './approvals';
 export const HOST_BAR = 'flex h-14 shrink-0 items-center gap-2 border-b border-zinc-200 px-3 dark:border-zinc-800';
 
 /** The person's say over one request from the app, drawn by Castline over its title bar and the frame. */
-export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval; onAnswer(approved: boolean): void }) {
+export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval; onAnswer(approved: boolean, option: boolean): void }) {
   const titleId = useId();
+  const [option, setOption] = useState(true);
   const rejectRef = useRef<HTMLButtonElement>(null);
   useEffect(() => rejectRef.current?.focus(), []);
   const { armed, pressProps, guard } = useDeliberatePress();
@@ -24,6 +25,12 @@ export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval;
         {request.detail && (
           <pre className="mt-2 max-h-56 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-zinc-100 p-2 text-xs dark:bg-zinc-800">{request.detail}</pre>
         )}
+        {request.option !== undefined && (
+          <label className="mt-3 flex items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" checked={option} onChange={(event) => setOption(event.target.checked)} className="h-4 w-4 accent-violet-700" />
+            {request.option}
+          </label>
+        )}
       </div>
       {/* Drawn first, over the title bar. Reject takes the place of Close; Tab goes from it to Approve. */}
       <div className={`${HOST_BAR} order-first bg-white dark:bg-zinc-900`}>
@@ -31,10 +38,10 @@ export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval;
           <p className="truncate text-base font-bold">Castline asks you</p>
           <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">The app cannot answer for you.</p>
         </div>
-        <button ref={rejectRef} type="button" className="btn btn-quiet order-last" onClick={() => onAnswer(false)}>
+        <button ref={rejectRef} type="button" className="btn btn-quiet order-last" onClick={() => onAnswer(false, false)}>
           Reject
         </button>
-        <button type="button" className="btn btn-primary aria-disabled:opacity-50" aria-disabled={!armed} onClick={guard(() => onAnswer(true))}>
+        <button type="button" className="btn btn-primary aria-disabled:opacity-50" aria-disabled={!armed} onClick={guard(() => onAnswer(true, option))}>
           {request.approveLabel}
         </button>
       </div>

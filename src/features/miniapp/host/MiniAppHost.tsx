@@ -7,8 +7,14 @@ import { useUser } from '../../../queries/useUser';
 import { connectedWallet, pageWalletConfigFor } from '../../../wallet/activeWallet';
 import { AccountWalletError, connectAccountWallet, walletAccountOf, type AccountWallet } from '../../../wallet/accountWallet';
 import { useServices } from '../../../services/services';
+import { isGatewayError } from '../../../api/errors';
+import { miniAppCalls } from '../../../api/miniApps';
+import { describeError } from '../../../errors/describeError';
+import { currentAuthor } from '../../../writes/currentAuthor';
+import { addMiniAppFor, eventSigning } from '../../../writes/miniAppEvents';
+import type { NotificationOffer } from './addApproval';
 import { castPath, profilePath } from '../../../app/routePaths';
-import { addApp, isAdded } from '../addedApps';
+import { addApp, isAdded } from '../../../api/addedApps';
 import { closeMiniApp, launchStartedAt, type MiniAppLaunch } from '../../../widgets/miniapp/launch';
 import { ApprovalQueue } from './approvals';
 import { ApprovalPanel, HOST_BAR } from './ApprovalPanel';
@@ -42,10 +48,11 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const sameOrigin = appOrigin === window.location.origin;
   const session = useSession();
   const identity = session.identity;
-  const { settings, walletConnectProjectId } = useServices();
+  const { settings, walletConnectProjectId, gateway } = useServices();
   const account = walletAccountOf(session);
-  // A wallet connection that failed is also told here, in Castline's own words, whatever the app shows.
+  // A wallet connection, or notifications, that failed are also told here, in Castline's own words, whatever the app shows.
   const [walletProblem, setWalletProblem] = useState<string | null>(null);
+  const [notificationProblem, setNotificationProblem] = useState<string | null>(null);
   const profile = useUser(identity?.fid);
   const navigate = useNavigate();
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -59,8 +66,8 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
   const contextKnown = walletChainId !== undefined && (!identity || !profile.isPending);
 
   // Callbacks the frame triggers later always see the current screen's state.
-  const live = useRef({ navigate, composing });
-  live.current = { navigate, composing };
+  const live = useRef({ navigate, composing, session });
+  live.current = { navigate, composing, session };
 
   const close = () => {
     approvals.refuseAll();
@@ -88,6 +95,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
     const iframe = frameRef.current;
     if (!contextKnown || sameOrigin || !iframe) return;
     let endpoint: HostEndpoint | null = null;
+    const calls = miniAppCalls(gateway.config);
     const wallet: AccountWallet | null = account && {
       address: account.address,
       connect: async () => {
@@ -116,6 +124,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
       walletChainId: walletChainId ?? null,
       wallet,
       ask: (request) => approvals.ask(request),
+      choose: (request) => approvals.choose(request),
       ready: () => {
         ready();
         const started = launchStartedAt();
@@ -141,8 +150,21 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
             },
           });
         }),
-      addApp: () => {
-        if (!identity) return false;
+      notificationOffer: async (): Promise<NotificationOffer> => {
+        const { token } = live.current.session;
+        if (!token) return { kind: 'none' };
+        try {
+          if ((await gateway.limits()) === null) return { kind: 'unavailable' };
+          const webhookUrl = await calls.webhookOf(token, launch.url);
+          return webhookUrl ? { kind: 'offered', webhookUrl } : { kind: 'none' };
+        } catch (error) {
+          // The gateway's own words say what was wrong with the manifest; anything else is described as usual.
+          return { kind: 'unreadable', reason: isGatewayError(error) && error.details ? error.details : describeError(error) };
+        }
+      },
+      addApp: async ({ webhookUrl, notify }) => {
+        const current = live.current.session;
+        if (!identity) return null;
         addApp(localStorage, identity.fid, {
           name: launch.name,
           url: launch.url,
@@ -151,7 +173,18 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
           splashBackgroundColor: launch.splashBackgroundColor,
           addedAt: Date.now(),
         });
-        return true;
+        const author = currentAuthor(current);
+        if (!webhookUrl || !current.token || !author) return {};
+        try {
+          const sender = { calls, token: current.token, sign: eventSigning(author) };
+          const notificationDetails = await addMiniAppFor(sender, { appUrl: appOrigin, webhookUrl }, notify);
+          setNotificationProblem(null);
+          return notificationDetails ? { notificationDetails } : {};
+        } catch (error) {
+          // Added all the same: only its notifications are missing, and the person is told why.
+          setNotificationProblem(`${launch.name} was added, but its notifications could not be set up: ${describeError(error)}`);
+          return {};
+        }
       },
       announceWallet: () => {
         if (walletChainId === null) return;
@@ -185,10 +218,13 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
           Close
         </button>
       </div>
-      {walletProblem && (
-        <p role="alert" className="border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {walletProblem}
-        </p>
+      {[walletProblem, notificationProblem].map(
+        (problem) =>
+          problem && (
+            <p key={problem} role="alert" className="border-b border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+              {problem}
+            </p>
+          ),
       )}
       <div className="relative flex-1" inert={asking}>
         {sameOrigin ? (
@@ -236,7 +272,7 @@ export default function MiniAppHost({ launch }: { launch: MiniAppLaunch }) {
           </Suspense>
         )}
       </div>
-      {pending && <ApprovalPanel key={pending.id} request={pending} onAnswer={(approved) => approvals.answer(pending.id, approved)} />}
+      {pending && <ApprovalPanel key={pending.id} request={pending} onAnswer={(approved, option) => approvals.answer(pending.id, approved, option)} />}
     </Modal>
   );
 }

@@ -34,4 +34,25 @@ describe('ApprovalQueue', () => {
     void queue.ask(request('b'));
     expect(calls).toBe(2);
   });
+
+  it('gives the option with the answer: as left when approved, never when refused or absent', async () => {
+    const queue = new ApprovalQueue();
+    const withOption = { ...request('add'), option: 'Allow notifications' };
+    const kept = queue.choose(withOption);
+    expect(queue.current()?.option).toBe('Allow notifications');
+    queue.answer(queue.current()!.id, true, true);
+    const unchecked = queue.choose(withOption);
+    queue.answer(queue.current()!.id, true, false);
+    const refused = queue.choose(withOption);
+    queue.answer(queue.current()!.id, false, true);
+    const none = queue.choose(request('plain'));
+    expect(queue.current()).not.toHaveProperty('option');
+    queue.answer(queue.current()!.id, true, true);
+    expect(await Promise.all([kept, unchecked, refused, none])).toEqual([
+      { approved: true, option: true },
+      { approved: true, option: false },
+      { approved: false, option: false },
+      { approved: true, option: false },
+    ]);
+  });
 });

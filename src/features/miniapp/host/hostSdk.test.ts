@@ -22,13 +22,15 @@ function connect(overrides: Partial<HostActions> = {}) {
     walletChainId: 10,
     wallet: null,
     ask: async () => false,
+    choose: async (request) => ({ approved: await actions.ask(request), option: request.option !== undefined }),
     ready: () => calls.push('ready'),
     close: () => calls.push('close'),
     openUrl: (url) => calls.push(`open ${url}`),
     viewProfile: (fid) => calls.push(`profile ${fid}`),
     viewCast: (hash) => calls.push(`cast ${hash}`),
     compose: async () => null,
-    addApp: () => true,
+    notificationOffer: async () => ({ kind: 'none' }),
+    addApp: async () => ({}),
     announceWallet: () => calls.push('announce'),
     ...overrides,
   };
@@ -89,8 +91,42 @@ describe('the host as the SDK sees it', () => {
     });
     const approved = connect({ ask: async () => true });
     await expect(approved.host.addMiniApp()).resolves.toEqual({ result: {} });
-    const nobody = connect({ ask: async () => true, addApp: () => false });
+    const nobody = connect({ ask: async () => true, addApp: async () => null });
     await expect(nobody.host.addMiniApp()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+  });
+
+  it('adds an app with notifications as the person chose, and gives the app only the details its server notifies with', async () => {
+    const details = { url: 'https://gateway.example/castline/v1/miniapps/notifications', token: 'ab'.repeat(32) };
+    const asked: unknown[] = [];
+    const chosen: unknown[] = [];
+    const { host } = connect({
+      notificationOffer: async () => ({ kind: 'offered', webhookUrl: 'https://app.example/hook' }),
+      choose: async (request) => (asked.push(request), { approved: true, option: true }),
+      addApp: async (choice) => (chosen.push(choice), { notificationDetails: details }),
+    });
+    await expect(host.addMiniApp()).resolves.toEqual({ result: { notificationDetails: details } });
+    expect(asked).toEqual([expect.objectContaining({ title: 'Add Demo to your apps?', option: 'Allow notifications' })]);
+    expect(chosen).toEqual([{ webhookUrl: 'https://app.example/hook', notify: true }]);
+
+    const declined: unknown[] = [];
+    const without = connect({
+      notificationOffer: async () => ({ kind: 'offered', webhookUrl: 'https://app.example/hook' }),
+      choose: async () => ({ approved: true, option: false }),
+      addApp: async (choice) => (declined.push(choice), {}),
+    });
+    await expect(without.host.addMiniApp()).resolves.toEqual({ result: {} });
+    expect(declined).toEqual([{ webhookUrl: 'https://app.example/hook', notify: false }]);
+  });
+
+  it('adds nothing and asks nothing of the gateway when the person refuses or nobody is signed in', async () => {
+    const added: unknown[] = [];
+    const offers: string[] = [];
+    const refused = connect({ notificationOffer: async () => (offers.push('offer'), { kind: 'none' }), addApp: async (choice) => (added.push(choice), {}) });
+    await expect(refused.host.addMiniApp()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+    const signedOut = connect({ signedIn: false, ask: async () => true, notificationOffer: async () => (offers.push('offer'), { kind: 'none' }), addApp: async () => null });
+    await expect(signedOut.host.addMiniApp()).resolves.toEqual({ error: { type: 'rejected_by_user' } });
+    expect(added).toEqual([]);
+    expect(offers).toEqual(['offer']);
   });
 
   it('signs in with Farcaster through the account\'s wallet, connected only once the person approves; a failure is told in words, never as their refusal', async () => {

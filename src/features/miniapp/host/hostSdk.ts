@@ -14,7 +14,9 @@ import { stringToHex } from 'viem';
 import { fidOf, parseCastHash } from '../../../api/ids';
 import type { CastHash, Fid } from '../../../api/model';
 import { AccountWalletError, type AccountWallet } from '../../../wallet/accountWallet';
-import type { ApprovalRequest } from './approvals';
+import type { NotificationDetails } from '../../../farcaster/miniAppEventSignature';
+import { addApprovalRequest, type NotificationOffer } from './addApproval';
+import type { Approval, ApprovalRequest } from './approvals';
 import { siwfMessage } from './siwf';
 import { describeError } from '../../../errors/describeError';
 import { AppError, isWalletRejection } from '../../../errors/appError';
@@ -35,6 +37,8 @@ export interface HostActions {
   /** The signed-in account's wallet; null when nobody is signed in with one. */
   wallet: AccountWallet | null;
   ask(request: ApprovalRequest): Promise<boolean>;
+  /** As `ask`, with the request's option. */
+  choose(request: ApprovalRequest): Promise<Approval>;
   ready(): void;
   close(): void;
   openUrl(url: string): void;
@@ -42,8 +46,14 @@ export interface HostActions {
   viewCast(hash: CastHash): void;
   /** Resolves to the posted cast, or null when the person closes the composer. */
   compose(options: ComposeCast.Options<boolean | undefined>): Promise<ComposeCast.ComposeCastInnerResult | null>;
-  /** Saves the app to the person's apps; false when there is nobody to save it for. */
-  addApp(): boolean;
+  /** Whether adding the app can bring notifications, found out before the person is asked. */
+  notificationOffer(): Promise<NotificationOffer>;
+  /**
+   * Saves the app to the person's apps, telling its webhook when it has one, with notifications when
+   * `notify`: the details its server notifies with when they were set up, null when there is nobody to
+   * save it for.
+   */
+  addApp(choice: { webhookUrl: string | null; notify: boolean }): Promise<{ notificationDetails?: NotificationDetails } | null>;
   announceWallet(): void;
 }
 
@@ -117,9 +127,13 @@ export function createHostSdk(actions: HostActions): HostSdk {
       return { message, signature: String(signature), authMethod: 'custody' };
     },
     addMiniApp: async () => {
-      const approved = await actions.ask({ title: `Add ${actions.appName} to your apps?`, detail: `It will be listed on your Apps screen. It runs at ${new URL(actions.appUrl).origin}.`, approveLabel: 'Add app' });
-      if (!approved || !actions.addApp()) throw new AddMiniApp.RejectedByUser();
-      return {};
+      // Only the person's Add sends anything: the offer reads the manifest, nothing more.
+      const offer = actions.signedIn ? await actions.notificationOffer() : ({ kind: 'none' } as const);
+      const { approved, option } = await actions.choose(addApprovalRequest(actions.appName, actions.appUrl, offer));
+      const added = approved ? await actions.addApp({ webhookUrl: offer.kind === 'offered' ? offer.webhookUrl : null, notify: option }) : null;
+      if (!added) throw new AddMiniApp.RejectedByUser();
+      // The app is given the details its server notifies with, and nothing else.
+      return added.notificationDetails ? { notificationDetails: added.notificationDetails } : {};
     },
     getCapabilities: async () => capabilities,
     getChains: async () => (actions.walletChainId !== null ? [`eip155:${actions.walletChainId}`] : []),

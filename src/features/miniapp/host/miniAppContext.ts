@@ -31,6 +31,17 @@ export function miniAppCast(cast: Cast): Context.MiniAppCast {
   };
 }
 
+function launchLocation(from: MiniAppLaunch['from']): Context.LocationContext {
+  switch (from.type) {
+    case 'cast_embed':
+      return { type: 'cast_embed', embed: from.embed, cast: miniAppCast(from.cast) };
+    case 'notification':
+      return { type: 'notification', notification: from.notification };
+    case 'launcher':
+      return { type: 'launcher' };
+  }
+}
+
 export interface ContextInput {
   launch: MiniAppLaunch;
   identity: Identity | null;
@@ -54,10 +65,7 @@ export function miniAppContext({ launch, identity, profile, added, platform }: C
   return {
     client: { platformType: platform, clientFid: 0, added, safeAreaInsets: { top: 0, bottom: 0, left: 0, right: 0 } },
     user,
-    location:
-      launch.from.type === 'cast_embed'
-        ? { type: 'cast_embed', embed: launch.from.embed, cast: miniAppCast(launch.from.cast) }
-        : { type: 'launcher' },
+    location: launchLocation(launch.from),
     features: { haptics: false, cameraAndMicrophoneAccess: false },
   };
 }

@@ -1,4 +1,4 @@
-import type { Fid } from '../../api/model';
+import type { Fid } from './model';
 
 /**
  * The Mini Apps a person added, kept in this browser per account (never anything secret: a name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fidOf } from '../../api/ids';
+import { fidOf } from './ids';
 import { addApp, isAdded, readAddedApps, removeApp, type AddedApp } from './addedApps';
-import { memoryStorage } from '../../components/fixtures/memoryStorage';
+import { memoryStorage } from '../components/fixtures/memoryStorage';
 
 const app = (url: string, addedAt = 1): AddedApp => ({ name: 'Demo', url, imageUrl: null, splashImageUrl: null, splashBackgroundColor: '#ffffff', addedAt });
 
