@@ -11,6 +11,22 @@ export interface ListFooterProps {
   noun: string;
 }
 
+/** What an infinite query tells its list's footer: more pages, the one loading, its failure, and how to ask for it. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage(): unknown;
+}
+
+export const pagingOf = (query: PagedQuery): Pick<ListFooterProps, 'hasNextPage' | 'isFetchingNextPage' | 'error' | 'onLoadMore'> => ({
+  hasNextPage: query.hasNextPage,
+  isFetchingNextPage: query.isFetchingNextPage,
+  error: query.isFetchNextPageError ? query.error : null,
+  onLoadMore: () => void query.fetchNextPage(),
+});
+
 /** The end of an endless list: a loading line, a "Load more" button, an error with a retry, or the end. */
 export function ListFooter({ hasNextPage, isFetchingNextPage, error, itemCount, onLoadMore, noun }: ListFooterProps) {
   if (error && !isFetchingNextPage) return <LoadError error={error} onRetry={onLoadMore} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { yourChannelsPath } from '../../app/routePaths';
-import { ListFooter } from '../../components/ListFooter';
+import { ListFooter, pagingOf } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -50,11 +50,8 @@ function Directory() {
     <>
       <ChannelList channels={channels} label="Channels, most active first" />
       <ListFooter
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
+        {...pagingOf(query)}
         itemCount={channels.length}
-        onLoadMore={() => void query.fetchNextPage()}
         noun="channels"
       />
     </>

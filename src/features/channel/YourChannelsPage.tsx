@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { channelsPath } from '../../app/routePaths';
-import { ListFooter } from '../../components/ListFooter';
+import { ListFooter, pagingOf } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -52,11 +52,8 @@ function FollowedList() {
         </ul>
       )}
       <ListFooter
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
+        {...pagingOf(query)}
         itemCount={channels.length}
-        onLoadMore={() => void query.fetchNextPage()}
         noun="channels"
       />
     </>

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { miniAppCalls, type AppNotification } from '../../api/miniApps';
 import type { Fid } from '../../api/model';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
-import { ListFooter } from '../../components/ListFooter';
+import { ListFooter, pagingOf } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { exactTime, relativeTimeLabel } from '../../components/relativeTime';
@@ -44,11 +44,8 @@ export default function AppNotificationList({ account, token }: { account: Fid; 
         ))}
       </ul>
       <ListFooter
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
+        {...pagingOf(query)}
         itemCount={notifications.length}
-        onLoadMore={() => void query.fetchNextPage()}
         noun="notifications"
       />
     </>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { notificationsPath, type NotificationsTab } from '../../app/routePaths';
 import { useSession } from '../../services/useSession';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
-import { ListFooter } from '../../components/ListFooter';
+import { ListFooter, pagingOf } from '../../components/ListFooter';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -105,11 +105,8 @@ function NotificationList({ account, tab }: { account: string; tab: Exclude<Noti
         ))}
       </ul>
       <ListFooter
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        error={query.isFetchNextPageError ? query.error : null}
+        {...pagingOf(query)}
         itemCount={shown.length}
-        onLoadMore={() => void query.fetchNextPage()}
         noun="notifications"
       />
     </>

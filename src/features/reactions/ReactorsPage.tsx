@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { parseCastHash } from '../../api/ids';
 import type { CastHash } from '../../api/model';
 import { ItemErrorBoundary } from '../../components/ItemErrorBoundary';
-import { ListFooter } from '../../components/ListFooter';
+import { ListFooter, pagingOf } from '../../components/ListFooter';
 import { NotFound } from '../../components/NotFound';
 import { EmptyState, LoadError } from '../../components/ListStates';
 import { UserRowSkeletons } from '../../components/Skeletons';
@@ -68,11 +68,8 @@ function Reactors({ kind, hash }: { kind: ReactorKind; hash: CastHash }) {
       )}
       {!query.isPending && (
         <ListFooter
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          error={query.isFetchNextPageError ? query.error : null}
+          {...pagingOf(query)}
           itemCount={query.users.length}
-          onLoadMore={() => void query.fetchNextPage()}
           noun="people"
         />
       )}
