@@ -8,6 +8,8 @@ import { demoIdentities } from '../gateway/seed/identities';
 import { httpClient, signIn } from '../gateway/testing/httpClient';
 import { signedMessageJson } from '../gateway/testing/signedMessage';
 import { composerNamed, postFrom, uniqueText, writeIn } from './support/composerSteps';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { l2Client } from '../gateway/testing/demoClient';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -300,6 +302,41 @@ test.describe('screens', () => {
     await expect(page.getByRole('feed', { name: 'Latest casts' })).toHaveAttribute('data-restored', 'true');
     const top = await page.evaluate((key) => document.querySelector(`[data-cast-key="${key}"]`)!.getBoundingClientRect().top, before.key);
     expect(Math.abs(top - before.top), 'back puts the same cast at the same place').toBeLessThanOrEqual(1);
+  });
+
+  test('going back draws a picture loaded before at its own shape at once, so the casts below it stay where they were', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway }) => {
+    const author = await l2Client(gateway.url, gateway.apiKey, privateKeyToAccount(generatePrivateKey()));
+    await author.cast(uniqueText('under the picture'));
+    // A wide picture whose URL does not say its shape (an upload's name would).
+    await author.withEmbed(uniqueText('a picture'), `${gateway.url}/static/img/back-${Date.now()}.svg`);
+    const top = uniqueText('above the picture');
+    await author.cast(top);
+    await page.goto(`/u/${author.fid}`);
+    const feed = page.locator('[role="feed"]');
+    const picture = feed.locator('article img[src*="/static/img/back-"]');
+    await expect(picture).toHaveCSS('aspect-ratio', '768 / 432');
+    const under = feed.locator('article').filter({ hasText: 'under the picture' });
+    const place = (await under.boundingBox())!.y;
+    await feed.locator('article').filter({ hasText: top }).click();
+    await expect(page).toHaveURL(/\/cast\//);
+    await expect(page.getByRole('feed', { name: /^Casts by/ })).toHaveCount(0);
+    // Every picture the list draws on the way back is recorded with the shape it first has.
+    await page.evaluate(() => {
+      const firstShapes: string[] = [];
+      (window as unknown as { firstShapes: string[] }).firstShapes = firstShapes;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLElement)
+              for (const img of [node, ...node.querySelectorAll('img')]) if (img instanceof HTMLImageElement && img.src.includes('/static/img/back-')) firstShapes.push(img.style.aspectRatio);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.goBack();
+    await expect(feed).toHaveAttribute('data-restored', 'true');
+    const firstShapes = await page.evaluate(() => (window as unknown as { firstShapes: string[] }).firstShapes);
+    expect(firstShapes.length, 'the picture was drawn again').toBeGreaterThan(0);
+    expect(new Set(firstShapes), 'the shapes the picture was first drawn at').toEqual(new Set(['768 / 432']));
+    expect(Math.abs((await under.boundingBox())!.y - place)).toBeLessThanOrEqual(1);
   });
 
   test('the end-of-list footer sits below the last item, in a thread and on a short profile', { tag: SAME_IN_BOTH_MODES }, async ({ page, gateway }) => {

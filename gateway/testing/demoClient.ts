@@ -92,6 +92,8 @@ async function actingClient(baseUrl: string, apiKey: string, account: LocalAccou
     token: accessToken,
     /** A cast, in the channel whose parent URL is `channel` when given. */
     cast: (text: string, channel?: string) => submit(castAdd(text, channel === undefined ? {} : { parentUrl: channel }), false),
+    /** A cast with one embedded picture (or page) at `url`. */
+    withEmbed: (text: string, url: string) => submit(castAdd(text, { embeds: [{ url }] }), false),
     reply: (target: CastTarget, text: string) => submit(castAdd(text, { parentCastId: castId(target) }), isL2(target.fid)),
     /** `text` then a mention of `who` at its end. */
     mention: (who: string, text: string) =>

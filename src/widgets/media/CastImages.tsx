@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { altOf, shapeOf, type Shape, type ShownImage } from './imageUrl';
+import { altOf, type Shape, type ShownImage } from './imageUrl';
+import { keepShape, knownShape } from './pictureShapes';
 import { pictureRows, rowMaxWidthRem, UNKNOWN_SHAPE } from './pictureRows';
 
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -11,15 +12,16 @@ const GAP_REM = 0.25;
 
 /**
  * A cast's pictures, never cropped: each is shown whole at its own shape, and pictures sharing a row
- * share one height. An upload's shape is in its name, so its box has the right size before it loads;
- * a picture of unknown shape waits in a 4:3 box and takes its own shape once loaded.
+ * share one height. An upload's shape is in its name, and a picture loaded before keeps its shape, so
+ * their boxes have the right size before they load; a picture of unknown shape waits in a 4:3 box and
+ * takes its own shape once loaded.
  */
 export function CastImages({ urls, who }: { urls: URL[]; who: string }) {
   const [open, setOpen] = useState<number | null>(null);
   // The shapes of pictures whose URL does not say it, as they load.
   const [loaded, setLoaded] = useState<Record<string, Shape>>({});
   const images: ShownImage[] = urls.map((url, i) => ({ url, alt: altOf(url) || `Image ${i + 1} of ${urls.length} attached by ${who}` }));
-  const shapes = images.map((image) => shapeOf(image.url) ?? loaded[image.url.href] ?? UNKNOWN_SHAPE);
+  const shapes = images.map((image) => loaded[image.url.href] ?? knownShape(image.url) ?? UNKNOWN_SHAPE);
   return (
     <>
       <div className="flex flex-col gap-1" data-testid="cast-images">
@@ -56,8 +58,10 @@ export function CastImages({ urls, who }: { urls: URL[]; who: string }) {
                     style={{ aspectRatio: `${width} / ${height}` }}
                     onLoad={(event) => {
                       const { naturalWidth, naturalHeight } = event.currentTarget;
-                      if (naturalWidth > 0 && naturalHeight > 0 && !shapeOf(image.url)) {
-                        setLoaded((all) => ({ ...all, [image.url.href]: { width: naturalWidth, height: naturalHeight } }));
+                      if (naturalWidth > 0 && naturalHeight > 0 && !knownShape(image.url)) {
+                        const shape = { width: naturalWidth, height: naturalHeight };
+                        keepShape(image.url, shape);
+                        setLoaded((all) => ({ ...all, [image.url.href]: shape }));
                       }
                     }}
                   />
