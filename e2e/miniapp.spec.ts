@@ -56,7 +56,7 @@ test.describe('the Mini App host', () => {
     await page.goto('/u/1');
     await signInWithWallet(page);
     const card = castRow(page, MINIAPP_CAST_TEXT).getByTestId('miniapp-card');
-    await expect(card.getByRole('img', { name: `Picture of the Mini App ${DEMO_APP_NAME}` })).toBeVisible();
+    await expect(card.getByRole('img', { name: `Preview of the Mini App ${DEMO_APP_NAME}` })).toBeVisible();
     await expectAccessible();
     await card.getByRole('button', { name: `Open the demo: ${DEMO_APP_NAME}, a Mini App` }).click();
 

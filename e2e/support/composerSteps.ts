@@ -19,7 +19,7 @@ export async function addImageByUrl(composer: Locator, url: string) {
   await composer.getByRole('button', { name: 'Add an image by its URL' }).click();
   await composer.getByLabel('Image by URL').fill(url);
   await composer.getByRole('button', { name: 'Add image' }).click();
-  await expect(composer.getByRole('img', { name: /preview of the image/i })).toBeVisible();
+  await expect(composer.getByRole('img', { name: /preview of the attachment/i })).toBeVisible();
 }
 
 /** Presses Post (or Reply) and waits for the honest "Posted." state. */

@@ -8,14 +8,14 @@ export function ConfirmDelete({ question, confirm = 'Yes, delete', onDelete, onK
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={question}>
-      <span className="font-semibold">{question}</span>
+    <fieldset className="flex min-h-11 min-w-0 flex-wrap items-center gap-2" aria-label={question}>
+      <span className="font-semibold text-zinc-900 dark:text-zinc-100">{question}</span>
       <button type="button" className="btn btn-danger" onClick={onDelete}>
         {confirm}
       </button>
       <button ref={keep} type="button" className="btn btn-quiet" onClick={onKeep}>
         Keep
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -37,6 +37,7 @@ export function Modal({ open = true, onClose, closeOnBackdrop = false, initialFo
     };
   }, [open, initialFocus]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's Escape, which the dialog's cancel event handles
     <dialog
       ref={ref}
       {...dialogProps}

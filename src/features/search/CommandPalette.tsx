@@ -5,6 +5,7 @@ import { useUserSearch } from '../../queries/useUserSearch';
 import { useChannelSearch } from '../../queries/channelQueries';
 import { moveActive } from '../../components/moveActive';
 import { paletteItems, type PaletteItem } from './paletteItems';
+import { ListboxOption } from '../../components/ListboxOption';
 
 const SETTLE_MS = 200;
 
@@ -65,22 +66,14 @@ export function CommandPalette({ onClose }: { onClose(): void }) {
         placeholder="Search casts, @people, /channels"
         className="w-full border-b border-zinc-200 bg-transparent px-4 py-3 text-base outline-none dark:border-zinc-800"
       />
-      <ul id={listId} role="listbox" aria-label="Results" className="max-h-[50vh] overflow-y-auto py-1">
+      <div id={listId} role="listbox" aria-label="Results" className="max-h-[50vh] overflow-y-auto py-1">
         {items.map((item) => (
-          <li
-            key={item.id}
-            id={optionId(item)}
-            role="option"
-            aria-selected={item === current}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => open(item)}
-            className={`flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2 ${item === current ? 'bg-violet-100 dark:bg-violet-950' : ''}`}
-          >
+          <ListboxOption key={item.id} id={optionId(item)} active={item === current} onChoose={() => open(item)} className="flex items-baseline justify-between gap-3 px-4 py-2">
             <span className="truncate font-medium">{item.label}</span>
             <span className="shrink-0 text-sm text-zinc-600 dark:text-zinc-400">{item.detail}</span>
-          </li>
+          </ListboxOption>
         ))}
-      </ul>
+      </div>
       <p className="border-t border-zinc-200 px-4 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
         ↑ ↓ to choose · Enter to open · Esc to close
       </p>

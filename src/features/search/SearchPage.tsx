@@ -64,19 +64,21 @@ function SearchForm({ q, tab }: { q: string; tab: SearchTab }) {
     navigate(searchPath(text.trim(), tab));
   };
   return (
-    <form role="search" onSubmit={submit} className="mt-2 flex gap-2">
-      <input
-        type="search"
-        aria-label="Search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Words, @names or channels"
-        className="min-w-0 flex-1 rounded-lg border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
-      />
-      <button type="submit" className="btn btn-primary">
-        Search
-      </button>
-    </form>
+    <search>
+      <form onSubmit={submit} className="mt-2 flex gap-2">
+        <input
+          type="search"
+          aria-label="Search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Words, @names or channels"
+          className="min-w-0 flex-1 rounded-lg border border-zinc-300 bg-white px-3 py-2 dark:border-zinc-700 dark:bg-zinc-900"
+        />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+    </search>
   );
 }
 

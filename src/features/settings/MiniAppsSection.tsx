@@ -95,6 +95,7 @@ function AppRow({ entry, notificationsOn, busy, onNotifications, onRemove }: App
           <input
             type="checkbox"
             role="switch"
+            aria-checked={notificationsOn}
             checked={notificationsOn}
             disabled={busy}
             onChange={(event) => onNotifications(event.target.checked)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cast } from '../../api/model';
 import { castPath } from '../../app/routePaths';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { BookmarkIcon, HeartIcon, QuoteIcon, RecastIcon, ReplyIcon, ShareIcon, TrashIcon } from '../../components/icons';
 import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
@@ -74,15 +75,7 @@ export function CastActions({ cast }: { cast: Cast }) {
   return (
     <div className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
       {own && confirmingDelete ? (
-        <div className="flex min-h-11 flex-wrap items-center gap-2" role="group" aria-label="Delete this cast?">
-          <span className="font-semibold text-zinc-900 dark:text-zinc-100">Delete this cast?</span>
-          <button type="button" className="btn btn-danger" onClick={remove}>
-            Yes, delete
-          </button>
-          <button type="button" className="btn btn-quiet" onClick={() => setConfirmingDelete(false)}>
-            Keep
-          </button>
-        </div>
+        <ConfirmDelete question="Delete this cast?" onDelete={remove} onKeep={() => setConfirmingDelete(false)} />
       ) : (
         <div className="-ml-2 grid grid-cols-[repeat(3,minmax(0,1.4fr))_repeat(4,minmax(0,1fr))] items-center whitespace-nowrap sm:max-w-md">
           <Link to={composeHref({ parentCastHash: cast.hash })} className={actionClass(false)} aria-label={`Reply (${countOf(cast.replies, 'reply', 'replies')})`}>

@@ -35,7 +35,8 @@ export function CastCard({ cast, large = false, nameId, showReplyingTo = true }:
     if (!large && opensThread(event)) navigate(castPath(cast.hash));
   };
   return (
-    // The card's click is a pointer shortcut; keyboard users open the thread from the time link or with Enter on the feed row.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the card's click is a pointer shortcut; keyboard users open the thread from the time link or with Enter on the feed row
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above
     <div className={`flex gap-3 ${large ? '' : 'cursor-pointer'}`} onClick={open} data-cast-hash={cast.hash}>
       <Link to={profilePath(author.fid)} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <Avatar url={author.pfpUrl} seed={author.fid} />

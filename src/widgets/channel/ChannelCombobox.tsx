@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useChannelSearch } from '../../queries/channelQueries';
 import { moveActive } from '../../components/moveActive';
+import { ListboxOption } from '../../components/ListboxOption';
 
 const SETTLE_MS = 200;
 
@@ -71,21 +72,13 @@ export function ChannelCombobox({ value, disabled, onChange }: { value: string |
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Channels" className={options.length ? 'absolute top-full z-10 mt-1 w-56 rounded-lg border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-950' : 'hidden'}>
+      <div id={listId} role="listbox" aria-label="Channels" className={options.length ? 'absolute top-full z-10 mt-1 w-56 rounded-lg border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-950' : 'hidden'}>
         {options.map((channel) => (
-          <li
-            key={channel.key}
-            id={`${listId}-${channel.key}`}
-            role="option"
-            aria-selected={channel === current}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(channel.key)}
-            className={`cursor-pointer px-3 py-1.5 ${channel === current ? 'bg-violet-100 dark:bg-violet-950' : ''}`}
-          >
+          <ListboxOption key={channel.key} id={`${listId}-${channel.key}`} active={channel === current} onChoose={() => choose(channel.key)} className="px-3 py-1.5">
             /{channel.key} <span className="text-sm text-zinc-600 dark:text-zinc-400">{channel.name}</span>
-          </li>
+          </ListboxOption>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

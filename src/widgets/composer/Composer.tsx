@@ -268,7 +268,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
           </div>
         )}
         {open && previewing && hasPreview && (
-          <div aria-label="Preview" role="region" className="flex flex-col gap-3 rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
+          <section aria-label="Preview" className="flex flex-col gap-3 rounded-lg border border-dashed border-zinc-300 p-3 dark:border-zinc-700">
             {checks.map(({ castDraft }, i) => (
               <div key={draft.parts[i]!.id}>
                 <CastText text={castDraft.text} mentions={castDraft.mentions.map((fid, j) => ({ fid: fidOf(fid), position: castDraft.mentionsPositions[j] ?? 0, username: usernames.get(fid) ?? fid }))} />
@@ -280,7 +280,7 @@ export default function Composer({ context, target, parentCast, quotedCast, allo
                 )}
               </div>
             ))}
-          </div>
+          </section>
         )}
       </div>
       {open && (

@@ -46,7 +46,7 @@ export function ComposerEmbedList({
           </li>
         ) : (
           <li key={embed.url} className="flex flex-wrap items-start gap-2 rounded-lg border border-zinc-200 p-2 text-sm dark:border-zinc-700">
-            {embed.kind === 'image' && <img src={embed.url} alt="Preview of the image to embed" className="h-16 w-16 shrink-0 rounded object-cover" />}
+            {embed.kind === 'image' && <img src={embed.url} alt="Preview of the attachment" className="h-16 w-16 shrink-0 rounded object-cover" />}
             <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{embed.url}</span>
             <button type="button" className="btn btn-quiet px-2 py-0.5" disabled={disabled} onClick={() => onRemove(embed)} aria-label={`Remove embed ${embed.url}`}>
               Remove

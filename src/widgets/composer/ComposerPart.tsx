@@ -140,7 +140,7 @@ export function ComposerPart(props: ComposerPartProps) {
   };
 
   return (
-    <div role={inThread ? 'group' : undefined} aria-label={inThread ? `Cast ${index + 1} of ${count}` : undefined} className={`flex flex-col gap-3 ${inThread ? 'border-l-2 border-violet-300 pl-3 dark:border-violet-700' : ''}`} {...attachments.dropTarget}>
+    <div {...(inThread ? { role: 'group', 'aria-label': `Cast ${index + 1} of ${count}` } : {})} className={`flex flex-col gap-3 ${inThread ? 'border-l-2 border-violet-300 pl-3 dark:border-violet-700' : ''}`} {...attachments.dropTarget}>
       <div className="relative">
         <label htmlFor={ids.text} className="sr-only">
           {label}
@@ -153,6 +153,7 @@ export function ComposerPart(props: ComposerPartProps) {
           placeholder={placeholder}
           value={part.text}
           readOnly={busy}
+          // biome-ignore lint/a11y/noAutofocus: set only where the person opened the composer to write (a press, the `n` key, a compose link)
           autoFocus={props.autoFocus}
           aria-autocomplete="list"
           aria-controls={listOpen ? ids.list : undefined}

@@ -80,8 +80,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
         ref={listRef}
         id={feedId}
         // A feed with no articles breaks the feed role's contract (axe: aria-required-children).
-        role={entries.length > 0 ? 'feed' : undefined}
-        aria-label={entries.length > 0 ? label : undefined}
+        {...(entries.length > 0 ? { role: 'feed', 'aria-label': label } : {})}
         aria-busy={paging.isPending || isFetchingNextPage}
         data-restored={placed}
         className="relative"
@@ -98,6 +97,7 @@ export function CastFeed({ casts: arrived, paging: current, label, empty, banner
               ref={virtualizer.measureElement}
               data-index={row.index}
               data-cast-key={key}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed pattern moves the focus between its articles (j, k) and opens one with Enter
               tabIndex={0}
               aria-posinset={row.index + 1}
               aria-setsize={setSize}

@@ -40,6 +40,7 @@ export default function Lightbox({ images, start, onClose }: { images: ShownImag
           <p className="text-sm" aria-live="polite">
             {many ? `${index + 1} of ${images.length}` : ''}
           </p>
+          {/* biome-ignore lint/a11y/noAutofocus: the lightbox opens at the person's press on a picture, on the control that closes it */}
           <button type="button" className="rounded-lg bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white" onClick={onClose} autoFocus>
             Close
           </button>

@@ -17,7 +17,7 @@ export function MiniAppCard({ embed, cast, embedUrl }: { embed: MiniAppEmbed; ca
     <div className="overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800" data-testid="miniapp-card">
       <img
         src={embed.imageUrl}
-        alt={`Picture of the Mini App ${embed.name}`}
+        alt={`Preview of the Mini App ${embed.name}`}
         width={600}
         height={embed.aspectRatio === '1:1' ? 600 : 400}
         loading="lazy"

@@ -75,9 +75,8 @@ export function ProfileModeration({ user, follow }: { user: User; follow: ReactN
           <span aria-hidden="true">⋯</span>
         </button>
         {open && (
-          <div
+          <fieldset
             id={menuId}
-            role="group"
             aria-label={`More for ${name}`}
             className="absolute right-0 top-full z-20 mt-1 w-56 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
             onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
@@ -88,7 +87,7 @@ export function ProfileModeration({ user, follow }: { user: User; follow: ReactN
             <button type="button" className="menu-item font-normal" aria-pressed={blocked} onClick={() => (blocked ? void setBlock(false) : (setOpen(false), setConfirming(true)))}>
               {blocked ? `Unblock ${name}` : `Block ${name}…`}
             </button>
-          </div>
+          </fieldset>
         )}
         {confirming && (
           <div
@@ -101,6 +100,7 @@ export function ProfileModeration({ user, follow }: { user: User; follow: ReactN
               reactions leave your feeds and notifications.
             </p>
             <div className="mt-2 flex justify-end gap-2">
+              {/* biome-ignore lint/a11y/noAutofocus: the question opens at the person's press of Block, on its harmless answer */}
               <button type="button" autoFocus className="btn btn-quiet px-3 py-1 text-sm" onClick={() => setConfirming(false)}>
                 Cancel
               </button>

@@ -17,7 +17,7 @@ export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval;
   useEffect(() => rejectRef.current?.focus(), []);
   const { armed, pressProps, guard } = useDeliberatePress();
   return (
-    <section role="group" aria-labelledby={titleId} data-testid="miniapp-approval" {...pressProps} className="absolute inset-0 flex flex-col bg-black/50">
+    <fieldset aria-labelledby={titleId} data-testid="miniapp-approval" {...pressProps} className="absolute inset-0 flex min-w-0 flex-col bg-black/50">
       <div className="min-h-0 overflow-auto rounded-b-2xl border-b border-zinc-300 bg-white p-4 text-zinc-900 shadow-xl dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100">
         <h3 id={titleId} className="text-base font-bold">
           {request.title}
@@ -45,6 +45,6 @@ export function ApprovalPanel({ request, onAnswer }: { request: PendingApproval;
           {request.approveLabel}
         </button>
       </div>
-    </section>
+    </fieldset>
   );
 }

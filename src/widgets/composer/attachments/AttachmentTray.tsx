@@ -75,7 +75,7 @@ function AttachedPicture({ url, disabled, onAlt, onRemove }: { url: string; disa
   const shape = parsed ? shapeOf(parsed) : null;
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-1.5 dark:border-zinc-700">
-      <Thumbnail src={baseOf(url)} ratio={shape ? `${shape.width} / ${shape.height}` : 'auto'} alt="Preview of the image to embed" />
+      <Thumbnail src={baseOf(url)} ratio={shape ? `${shape.width} / ${shape.height}` : 'auto'} alt="Preview of the attachment" />
       <label htmlFor={id} className="text-xs font-semibold">
         Alt text
       </label>
