@@ -1,5 +1,6 @@
-import { forget, isKept, keep, keptHashes } from './browserBookmarks';
+import { keptIds } from './browserKeptIds';
 import type { HttpRequest } from './http';
+import { castHashOf, parseCastHash } from './ids';
 import type { Cast, CastHash, Fid, ListQuery, Page } from './model';
 import { castSchema } from './normalise/cast';
 import { readPage } from './normalise/envelope';
@@ -32,18 +33,20 @@ export interface BookmarkDeps {
 }
 
 const PATH = '/castline/v1/bookmarks';
-/** Kept in this browser, each cast is one read: small pages stay within the public service's rate budget. */
-const BROWSER_PAGE_SIZE = 10;
+
+export const MAX_BROWSER_BOOKMARKS = 10_000;
+
+/** Bookmarks kept in this browser against a gateway that keeps none: cast hashes, newest first. */
+export const browserBookmarks = keptIds<CastHash>({
+  prefix: 'castline.bookmarks.',
+  max: MAX_BROWSER_BOOKMARKS,
+  parse: (value) => (typeof value === 'string' ? parseCastHash(value) : null),
+  full: `At most ${MAX_BROWSER_BOOKMARKS.toLocaleString('en')} bookmarks in this browser: remove some to add more.`,
+});
 
 export function bookmarkCalls({ send, cast, hasCastlineRoutes, storage }: BookmarkDeps): Bookmarks {
-  /** A page of the hashes kept here, as casts; the cursor is the offset into the list. Deleted casts drop out. */
-  async function keptPage(account: Fid, { cursor, limit }: ListQuery): Promise<BookmarkPage> {
-    const hashes = keptHashes(storage(), account);
-    const start = Math.max(0, Number.parseInt(cursor ?? '0', 10) || 0);
-    const end = start + Math.min(limit ?? BROWSER_PAGE_SIZE, BROWSER_PAGE_SIZE);
-    const casts = await Promise.all(hashes.slice(start, end).map(cast));
-    return { items: casts.filter((c) => c !== null), next: end < hashes.length ? String(end) : null, keptInBrowser: true };
-  }
+  /** A page of the hashes kept here, as casts; deleted casts drop out. */
+  const keptPage = async (account: Fid, query: ListQuery): Promise<BookmarkPage> => ({ ...(await browserBookmarks.page(storage(), account, query, cast)), keptInBrowser: true });
   const path = (hash: CastHash) => `${PATH}/${encodeURIComponent(hash)}`;
 
   return {
@@ -54,12 +57,12 @@ export function bookmarkCalls({ send, cast, hasCastlineRoutes, storage }: Bookma
     },
     async addBookmark(account, hash) {
       if (await hasCastlineRoutes()) await send({ method: 'PUT', path: path(hash) });
-      else keep(storage(), account, hash);
+      else browserBookmarks.add(storage(), account, hash);
     },
     async removeBookmark(account, hash) {
       if (await hasCastlineRoutes()) await send({ method: 'DELETE', path: path(hash) });
-      else forget(storage(), account, hash);
+      else browserBookmarks.remove(storage(), account, hash);
     },
-    keptHere: (account, hash) => isKept(storage(), account, hash),
+    keptHere: (account, hash) => browserBookmarks.has(storage(), account, castHashOf(hash)),
   };
 }

@@ -4,7 +4,7 @@ import { demoClient, l2Client, type DemoClient } from '../../gateway/testing/dem
 import { startTestGateway, type TestGateway } from '../../gateway/testing/testGateway';
 import { memoryStorage } from '../components/fixtures/memoryStorage';
 import { describeError } from '../errors/describeError';
-import { browserChannelFollowsKey } from './browserChannelFollows';
+import { browserChannelFollows } from './channelFollows';
 import { createGateway, type GatewayClient } from './createGateway';
 import { fidOf } from './ids';
 
@@ -98,7 +98,7 @@ describe('channel follows where the gateway has no Castline routes', () => {
       ['art', true, null],
     ]);
     await client.markChannelSeen('art');
-    expect(storage.getItem(browserChannelFollowsKey(me))).toBe(JSON.stringify(['gardening', 'art']));
+    expect(storage.getItem(browserChannelFollows.storageKey(me))).toBe(JSON.stringify(['gardening', 'art']));
     // The gateway was asked once whether it has Castline's routes, and never for channel follows.
     expect(requests.filter((r) => r.endsWith('/castline/v1/limits'))).toHaveLength(1);
     expect(requests.some((r) => r.includes('/castline/v1/channel-follows'))).toBe(false);

@@ -1,6 +1,7 @@
-import { followedHere, followHere, isFollowedHere, unfollowHere } from './browserChannelFollows';
+import { keptIds } from './browserKeptIds';
 import type { Channel, FollowedChannel } from './channelModel';
 import type { HttpRequest } from './http';
+import { parseChannelKey } from './ids';
 import type { Fid, ListQuery, Page } from './model';
 import { followedChannelSchema } from './normalise/channel';
 import { readPage } from './normalise/envelope';
@@ -36,18 +37,25 @@ export interface ChannelFollowDeps {
 }
 
 const PATH = '/castline/v1/channel-follows';
-/** Kept in this browser, each channel is one read: small pages stay within the public service's rate budget. */
-const BROWSER_PAGE_SIZE = 10;
+
+export const MAX_BROWSER_CHANNEL_FOLLOWS = 1_000;
+
+/** Channel follows kept in this browser against a gateway that keeps none: channel ids, latest followed first. */
+export const browserChannelFollows = keptIds<string>({
+  prefix: 'castline.channelFollows.',
+  max: MAX_BROWSER_CHANNEL_FOLLOWS,
+  parse: parseChannelKey,
+  full: `At most ${MAX_BROWSER_CHANNEL_FOLLOWS.toLocaleString('en')} channels in this browser: leave some to follow more.`,
+});
 
 export function channelFollowCalls({ send, channel, hasCastlineRoutes, storage }: ChannelFollowDeps): ChannelFollows {
-  /** A page of the ids kept here, as channels; the cursor is the offset into the list. Channels the gateway no longer knows drop out. */
-  async function keptPage(account: Fid, { cursor, limit }: ListQuery): Promise<FollowedChannelPage> {
-    const keys = followedHere(storage(), account);
-    const start = Math.max(0, Number.parseInt(cursor ?? '0', 10) || 0);
-    const end = start + Math.min(limit ?? BROWSER_PAGE_SIZE, BROWSER_PAGE_SIZE);
-    const channels = await Promise.all(keys.slice(start, end).map(channel));
-    const items = channels.flatMap((c): FollowedChannel[] => (c ? [{ ...c, viewerFollowing: true, followedAt: null, seenAt: null, unseenCount: null }] : []));
-    return { items, next: end < keys.length ? String(end) : null, keptInBrowser: true };
+  /** A page of the ids kept here, as channels; channels the gateway no longer knows drop out. */
+  async function keptPage(account: Fid, query: ListQuery): Promise<FollowedChannelPage> {
+    const followed = async (key: string): Promise<FollowedChannel | null> => {
+      const found = await channel(key);
+      return found && { ...found, viewerFollowing: true, followedAt: null, seenAt: null, unseenCount: null };
+    };
+    return { ...(await browserChannelFollows.page(storage(), account, query, followed)), keptInBrowser: true };
   }
   const path = (key: string) => `${PATH}/${encodeURIComponent(key)}`;
 
@@ -59,15 +67,15 @@ export function channelFollowCalls({ send, channel, hasCastlineRoutes, storage }
     },
     async followChannel(account, key) {
       if (await hasCastlineRoutes()) await send({ method: 'POST', path: PATH, body: { channelId: key } });
-      else followHere(storage(), account, key);
+      else browserChannelFollows.add(storage(), account, key);
     },
     async unfollowChannel(account, key) {
       if (await hasCastlineRoutes()) await send({ method: 'DELETE', path: path(key) });
-      else unfollowHere(storage(), account, key);
+      else browserChannelFollows.remove(storage(), account, key);
     },
     async markChannelSeen(key) {
       if (await hasCastlineRoutes()) await send({ method: 'POST', path: `${path(key)}/seen` });
     },
-    followsChannelHere: (account, key) => isFollowedHere(storage(), account, key),
+    followsChannelHere: (account, key) => browserChannelFollows.has(storage(), account, key),
   };
 }
