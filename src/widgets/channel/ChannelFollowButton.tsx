@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { Channel } from '../../api/channelModel';
+import { FollowToggle } from '../../components/FollowToggle';
 import { describeError } from '../../errors/describeError';
 import { useServices } from '../../services/services';
 import { useSession } from '../../services/useSession';
@@ -24,17 +25,5 @@ export function ChannelFollowButton({ channel, size = 'regular' }: { channel: Ch
   const following = channel.viewerFollowing ?? gateway.followsChannelHere(viewer, channel.key);
   const tried = follow.variables;
   const problem = follow.error && tried ? `${tried.on ? 'Following' : 'Leaving'} /${tried.channel.key} did not go through. ${describeError(follow.error)}` : null;
-  return (
-    <div className="flex shrink-0 flex-col items-end gap-1">
-      <button type="button" className={`btn ${following ? 'btn-quiet' : 'btn-primary'} ${SIZES[size]}`} onClick={() => follow.start({ channel, on: !following })}>
-        {following ? 'Unfollow' : 'Follow'}
-        <span className="sr-only"> /{channel.key}</span>
-      </button>
-      {problem && (
-        <p role="alert" className="max-w-xs text-right text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
+  return <FollowToggle following={following} onPress={() => follow.start({ channel, on: !following })} problem={problem} hiddenName={`/${channel.key}`} className={SIZES[size]} />;
 }
