@@ -153,7 +153,7 @@ test('notifications from other people: the unseen count, grouped rows, and openi
 
   await page.goto('/');
   await signInWithWallet(page);
-  const link = page.getByRole('link', { name: 'Notifications, 6 unseen' });
+  const link = page.getByRole('link', { name: 'Notifications 6 unseen' });
   await expect(link).toBeVisible();
   await link.click();
   const list = page.getByRole('list', { name: 'Notifications, newest first' });

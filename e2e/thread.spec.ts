@@ -17,7 +17,7 @@ test('a three-part thread: written, reordered, kept over a reload, and posted wi
   await added.fill(third!);
   await composer.getByRole('button', { name: 'Add another cast' }).click();
   await composer.getByRole('textbox', { name: 'Cast 3 of the thread' }).fill(second!);
-  await composer.getByRole('button', { name: 'Move cast 3 up' }).click();
+  await composer.getByRole('button', { name: 'Move up cast 3' }).click();
   // A part added by mistake goes again.
   await composer.getByRole('button', { name: 'Add another cast' }).click();
   await composer.getByRole('button', { name: 'Remove cast 4' }).click();

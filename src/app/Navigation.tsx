@@ -6,9 +6,13 @@ import { DESTINATIONS, phoneTabs, type Destination } from './destinations';
 
 const noBadge = () => 0;
 
-/** "Notifications, 3 unseen": a count is part of the link's name, and drawn on its icon. */
-export function destinationName(label: string, count: number): string {
-  return count > 0 ? `${label}, ${count} unseen` : label;
+/**
+ * "Notifications 3 unseen": the link's name is its label and, unseen, the count drawn on its icon, read
+ * after the label from text only a screen reader reads; the name is what the link shows, so a person can
+ * say what they see.
+ */
+function UnseenWords({ count }: { count: number }) {
+  return count > 0 ? <span className="sr-only">{count} unseen</span> : null;
 }
 
 function DestinationIcon({ destination, count, className }: { destination: Destination; count: number; className: string }) {
@@ -35,13 +39,13 @@ function SideLink({ destination, path }: { destination: Destination; path: strin
       to={path}
       end={destination.exact ?? false}
       title={destination.label}
-      aria-label={destinationName(destination.label, count)}
       className={({ isActive }) =>
         `flex min-h-12 items-center gap-4 rounded-full px-3 text-lg hover:bg-zinc-100 dark:hover:bg-zinc-900 ${isActive ? 'font-bold' : ''}`
       }
     >
       <DestinationIcon destination={destination} count={count} className="h-6 w-6" />
       <span className="sr-only lg:not-sr-only">{destination.label}</span>
+      <UnseenWords count={count} />
     </NavLink>
   );
 }
@@ -52,13 +56,15 @@ function TabLink({ destination, path }: { destination: Destination; path: string
     <NavLink
       to={path}
       end={destination.exact ?? false}
-      aria-label={destinationName(destination.label, count)}
       className={({ isActive }) =>
         `flex h-14 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-bold text-violet-800 dark:text-violet-300' : 'text-zinc-600 dark:text-zinc-400'}`
       }
     >
       <DestinationIcon destination={destination} count={count} className="h-6 w-6" />
-      {destination.label}
+      <span>
+        {destination.label}
+        <UnseenWords count={count} />
+      </span>
     </NavLink>
   );
 }

@@ -5,8 +5,5 @@ export function unseenBadge(unseen: number | null): string | null {
   return unseen ? badgeCount(unseen) : null;
 }
 
-/** A followed channel's link as it is read out: its id, and the new casts in it ("/art, 3 new casts"). */
-export function followedChannelName(key: string, unseen: number | null): string {
-  const badge = unseenBadge(unseen);
-  return badge === null ? `/${key}` : `/${key}, ${badge} new ${unseen === 1 ? 'cast' : 'casts'}`;
-}
+/** Read out after the badge's number, which says nothing by itself: "3 new casts". */
+export const unseenWords = (unseen: number): string => (unseen === 1 ? 'new cast' : 'new casts');

@@ -204,10 +204,10 @@ export function ComposerPart(props: ComposerPartProps) {
           )}
           {props.tools && inThread && (
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn btn-quiet" disabled={busy || index === 0} onClick={() => props.onMove(-1)} aria-label={`Move cast ${index + 1} up`}>
+              <button type="button" className="btn btn-quiet" disabled={busy || index === 0} onClick={() => props.onMove(-1)} aria-label={`Move up cast ${index + 1}`}>
                 Move up
               </button>
-              <button type="button" className="btn btn-quiet" disabled={busy || index === count - 1} onClick={() => props.onMove(1)} aria-label={`Move cast ${index + 1} down`}>
+              <button type="button" className="btn btn-quiet" disabled={busy || index === count - 1} onClick={() => props.onMove(1)} aria-label={`Move down cast ${index + 1}`}>
                 Move down
               </button>
               <button type="button" className="btn btn-quiet" disabled={busy} onClick={props.onRemove} aria-label={`Remove cast ${index + 1}`}>
