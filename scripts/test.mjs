@@ -66,7 +66,8 @@ const browser = ensureBrowser();
 // on pages, gateways and timers, and leave about half of two cores idle, which the unit tests fill.
 // Their output is printed in one piece when they end; the run fails if either fails.
 const [unitPassed, endToEndPassed] = await Promise.all([
-  step('npx', ['vitest', 'run'], { yields: true }),
+  // Two files at a time rather than three: the cores are shared with the end-to-end run.
+  step('npx', ['vitest', 'run', '--maxWorkers=2'], { yields: true }),
   streamed('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser }),
 ]);
 if (!unitPassed || !endToEndPassed) process.exit(1);
