@@ -1,20 +1,25 @@
-// `npm test`: type checks and lint (layers, unused code), then unit tests beside end-to-end tests in a
-// real Chromium against real local gateways. The checks stop the run when they fail.
+// `npm test`: type checks and lint (layers, unused code), unit tests, then end-to-end tests in a real
+// Chromium against real local gateways. Each step stops the run when it fails.
 //
 // The checks need no native code, so they run side by side, and beside the install scripts that a
 // fresh `npm ci --ignore-scripts` skipped (CI installs that way): better-sqlite3 compiles SQLite, about a
 // minute on one core, which the checks then hide. Debian's Chromium and PostgreSQL, when missing, are
 // installed beside them too.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { ensureBrowser } from './ensureBrowser.mjs';
 import { installMissingPackages } from './systemPackages.mjs';
 
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 /**
  * Runs a step with its output held back, and prints it in one piece when the step ends. A step that
- * yields runs at a lower priority (its child processes too), so that what runs beside it comes first.
+ * yields runs at a lower priority, so that a build beside it keeps a core of its own.
  */
 function step(command, args, { yields = false } = {}) {
   return new Promise((resolve) => {
@@ -27,13 +32,6 @@ function step(command, args, { yields = false } = {}) {
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
     });
-  });
-}
-
-/** Runs a step with its output shown as it comes. */
-function streamed(command, args, env) {
-  return new Promise((resolve) => {
-    spawn(command, args, { stdio: 'inherit', env }).on('close', (code) => resolve(code === 0));
   });
 }
 
@@ -62,12 +60,5 @@ const steps = await Promise.all([
 ]);
 if (!steps.every(Boolean)) process.exit(1);
 const browser = ensureBrowser();
-// The unit tests run beside the end-to-end tests, at a lower priority: the end-to-end tests mostly wait
-// on pages, gateways and timers, and leave about half of two cores idle, which the unit tests fill.
-// Their output is printed in one piece when they end; the run fails if either fails.
-const [unitPassed, endToEndPassed] = await Promise.all([
-  // Two files at a time rather than three: the cores are shared with the end-to-end run.
-  step('npx', ['vitest', 'run', '--maxWorkers=2'], { yields: true }),
-  streamed('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser }),
-]);
-if (!unitPassed || !endToEndPassed) process.exit(1);
+run('npx', ['vitest', 'run']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser });
