@@ -16,10 +16,13 @@ import { appAndWebhook, manifestUrlOf, manifestWebhookUrl, outsideUrl } from './
 import { MINIAPPS_PATH, NOTIFICATIONS_PATH } from './miniAppNotificationRoutes';
 import { cutPage, rowsToRead } from './paging';
 import { pageParams, validQuery } from './params';
+import { takeOrRefuse } from './rateLimit';
 import { signedIn, type SignedInContext } from './signedIn';
 
 /** Events an account may send in a minute: adding and removing apps is a person's act, and each event is a request to an outside server. */
 const EVENTS_PER_MINUTE = { max: 20, ms: 60_000 };
+/** Manifests an account may have read in a minute: each is a request to an outside server, made when a person adds an app. */
+export const MANIFEST_READS_PER_MINUTE = { max: 30, ms: 60_000 };
 
 const byReceipt = (row: MiniAppNotificationRow) => ({ ts: row.received_at, id: row.id });
 
@@ -87,6 +90,7 @@ export function miniAppHostRoutes(deps: GatewayDeps): Hono {
   // The app's manifest, read here: the browser may not read another origin's, and nothing in it is run.
   // An app with none (its origin answers 404 or 410) names no webhook.
   app.get(`${MINIAPPS_PATH}/manifest`, auth, async (c) => {
+    await takeOrRefuse(c, store.rateWindows, `miniapp-manifest:${c.get('identity').fid}`, MANIFEST_READS_PER_MINUTE, 'Too many Mini App manifests read for this account');
     const appUrl = outsideUrl(c.req.query('url'), 'url', webhooks.allowPrivate).origin;
     let manifest: unknown;
     try {
@@ -111,11 +115,7 @@ export function miniAppHostRoutes(deps: GatewayDeps): Hono {
   });
 
   app.post(`${MINIAPPS_PATH}/events`, auth, async (c) => {
-    const wait = await store.rateWindows.take(`miniapp-event:${c.get('identity').fid}`, EVENTS_PER_MINUTE);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new HTTPException(429, { message: `Too many Mini App events from this account: try again in ${wait} s` });
-    }
+    await takeOrRefuse(c, store.rateWindows, `miniapp-event:${c.get('identity').fid}`, EVENTS_PER_MINUTE, 'Too many Mini App events from this account');
     const body = await jsonObject(c);
     const target = await accountApp(c, body);
     const token = (await store.miniApps.byApp(target.userId, target.appUrl))?.token ?? null;

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { RateRule, RateWindows } from '../store/rateWindows';
@@ -30,17 +31,24 @@ export function countingRefusals(windows: RateWindows, refused: (limit: string) 
 }
 
 /**
+ * Counts the request in the window under `key`; past the rule, refuses it with a 429 whose words begin
+ * with `tooMany` and whose `Retry-After` says when to try again.
+ */
+export async function takeOrRefuse(c: Context, windows: RateWindows, key: string, rule: RateRule, tooMany: string): Promise<void> {
+  const wait = await windows.take(key, rule);
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    throw new HTTPException(429, { message: `${tooMany}: try again in ${wait} s` });
+  }
+}
+
+/**
  * A route's own limit per client address, counted under `limit` before anything else of the request is
- * read, so a stream of bad requests costs the client too; refused with a 429 whose words begin with
- * `tooMany` and whose `Retry-After` says when to try again.
+ * read, so a stream of bad requests costs the client too (`takeOrRefuse`).
  */
 export function perClientLimit(windows: RateWindows, limit: string, rule: RateRule, tooMany: string) {
   return createMiddleware(async (c, next) => {
-    const wait = await windows.take(`${limit}:${getConnInfo(c).remote.address ?? 'unknown'}`, rule);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new HTTPException(429, { message: `${tooMany}: try again in ${wait} s` });
-    }
+    await takeOrRefuse(c, windows, `${limit}:${getConnInfo(c).remote.address ?? 'unknown'}`, rule, tooMany);
     await next();
   });
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { takeOrRefuse } from './rateLimit';
 import { bytesAtMost } from '../bytesAtMost';
 import { InvalidInputError } from '../domainErrors';
 import { sniffImage } from '../uploads/imageType';
@@ -72,11 +73,7 @@ export function uploadRoutes(deps: GatewayDeps, store: UploadStore): Hono {
     const format = sniffImage(file);
     if (!format) throw new HTTPException(415, { message: 'The file is not a picture: PNG, JPEG, GIF and WebP are accepted' });
     // Counted where the cost is: only pictures that will be decoded.
-    const wait = await deps.store.rateWindows.take(`upload:${fid}`, UPLOADS_PER_MINUTE);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new HTTPException(429, { message: `Too many pictures in a minute: try again in ${wait} s` });
-    }
+    await takeOrRefuse(c, deps.store.rateWindows, `upload:${fid}`, UPLOADS_PER_MINUTE, 'Too many pictures in a minute');
     try {
       const image = await reencode(file, format);
       const name = await store.put(image);
