@@ -93,13 +93,25 @@ test('Mini App notifications: allowed when the app is added, listed under Apps a
     const [after] = await server.notify({ notificationId: 'turn-3', title: 'Still there?', body: 'Bob is waiting' });
     expect(after!.body).toMatchObject({ result: { invalidTokens: [added.notificationDetails.token], successfulTokens: [] } });
 
-    // On again: a new token, told to the app; Remove tells the app and leaves the list.
+    // On again while the app's server is down: on here, and the person is told the app has no token yet.
+    server.answerEventsWith(503);
     await notifications.check();
-    await expect.poll(() => eventsOf(server!)).toEqual(['miniapp_added', 'notifications_disabled', 'notifications_enabled']);
-    expect(server.events[2]!.event).toEqual({ event: 'notifications_enabled', notificationDetails: { url: added.notificationDetails.url, token: expect.not.stringMatching(added.notificationDetails.token) } });
+    const untold = page.getByRole('status').filter({ hasText: 'could not be told' });
+    await expect(untold).toHaveText(
+      `${DEMO_APP_NAME} could not be told of your new notification token (${new URL(server.webhookUrl).host} answered HTTP 503), so it cannot notify you yet. Turn its notifications off and on to try again.`,
+    );
+    await expect(notifications).toBeChecked();
+    // As the words say, off and on once it is up: a new token, told to the app; Remove tells the app and leaves the list.
+    server.answerEventsWith(null);
+    await notifications.uncheck();
+    await expect(untold).toHaveCount(0);
+    await notifications.check();
+    await expect.poll(() => eventsOf(server!)).toEqual(['miniapp_added', 'notifications_disabled', 'notifications_disabled', 'notifications_enabled']);
+    expect(server.events[3]!.event).toEqual({ event: 'notifications_enabled', notificationDetails: { url: added.notificationDetails.url, token: expect.not.stringMatching(added.notificationDetails.token) } });
     await expect(notifications).toBeChecked();
     await apps.getByRole('button', { name: `Remove ${DEMO_APP_NAME}` }).click();
-    await expect.poll(() => eventsOf(server!)).toEqual(['miniapp_added', 'notifications_disabled', 'notifications_enabled', 'miniapp_removed']);
+    await expect.poll(() => eventsOf(server!)).toEqual(['miniapp_added', 'notifications_disabled', 'notifications_disabled', 'notifications_enabled', 'miniapp_removed']);
+    await expect(untold).toHaveCount(0);
     await expect(page.getByText('You have not added any Mini Apps yet.')).toBeVisible();
   } finally {
     await Promise.all([origin.close(), server.close()]);

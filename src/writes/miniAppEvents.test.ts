@@ -49,7 +49,7 @@ describe('Mini App events', () => {
 
   it('turn notifications on again with a new token', async () => {
     const { sender, sent, bodies } = recording(fakeSignature);
-    await expect(enableNotifications(sender, app)).resolves.toEqual(details);
+    await expect(enableNotifications(sender, app)).resolves.toEqual({ delivered: true, reason: null });
     expect(sent).toEqual(['token as session', 'event to https://notes.example/hook as session']);
     expect(bodies).toEqual([{ event: expect.objectContaining({ payload: JSON.stringify({ event: 'notifications_enabled', notificationDetails: details }) }) }]);
   });

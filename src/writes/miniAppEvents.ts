@@ -24,18 +24,17 @@ export async function sendMiniAppEvent({ calls, token, sign }: MiniAppEventSende
 }
 
 /** A token is asked for first and the event carries it: the details are what the app's server notifies with. */
-async function sendWithToken(sender: MiniAppEventSender, app: AppWebhook, event: 'miniapp_added' | 'notifications_enabled'): Promise<NotificationDetails> {
+async function sendWithToken(sender: MiniAppEventSender, app: AppWebhook, event: 'miniapp_added' | 'notifications_enabled') {
   const notificationDetails = await sender.calls.notificationToken(sender.token, app);
-  await sendMiniAppEvent(sender, app, { event, notificationDetails });
-  return notificationDetails;
+  return { notificationDetails, outcome: await sendMiniAppEvent(sender, app, { event, notificationDetails }) };
 }
 
 /** Tells the app it was added, with notifications when the person allowed them; null without. */
 export async function addMiniAppFor(sender: MiniAppEventSender, app: AppWebhook, notify: boolean): Promise<NotificationDetails | null> {
-  if (notify) return sendWithToken(sender, app, 'miniapp_added');
+  if (notify) return (await sendWithToken(sender, app, 'miniapp_added')).notificationDetails;
   await sendMiniAppEvent(sender, app, { event: 'miniapp_added' });
   return null;
 }
 
-/** Turns the app's notifications on again, with a new token. */
-export const enableNotifications = (sender: MiniAppEventSender, app: AppWebhook): Promise<NotificationDetails> => sendWithToken(sender, app, 'notifications_enabled');
+/** Turns the app's notifications on again, with a new token; whether the app's server was told. */
+export const enableNotifications = async (sender: MiniAppEventSender, app: AppWebhook): Promise<EventOutcome> => (await sendWithToken(sender, app, 'notifications_enabled')).outcome;

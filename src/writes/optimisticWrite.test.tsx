@@ -28,7 +28,8 @@ describe('useOptimisticWrite', () => {
       result.current.start({ user: seven, on: true });
       result.current.start({ user: seven, on: true });
     });
-    // Long enough for a second write, had it started, to have reached the gateway too.
+    // Once the first write has reached the gateway, long enough for a second, had it started, to have reached it too.
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(submitted).toHaveBeenCalledTimes(1);
     act(() => result.current.start({ user: eight, on: true }));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppWebhook, MiniAppCalls } from '../api/miniApps';
+import type { AppWebhook, EventOutcome, MiniAppCalls } from '../api/miniApps';
 import { removeApp } from '../api/addedApps';
 import { readKeys } from '../queries/queryKeys';
 import { viewerKeyOf } from '../queries/useReadContext';
@@ -9,6 +9,8 @@ import { enableNotifications, eventSigning, type MiniAppEventSender, sendMiniApp
 
 /** An added app as Settings changes it: its webhook when the gateway keeps it for the account, and the address this browser lists it under. */
 export interface AddedAppRef {
+  /** What the person knows the app as. */
+  name: string;
   webhook: AppWebhook | null;
   addedHere: string | null;
 }
@@ -17,6 +19,7 @@ export interface AddedAppRef {
  * The person's own acts on an added app in Settings: notifications on (a new token, `notifications_enabled`)
  * or off (`notifications_disabled`), and Remove (`miniapp_removed`, then forgotten in this browser too).
  * Each event is signed in this browser for an account with an FID; the gateway forgets the token at once.
+ * Each answers whether the app's server was told (null where the gateway keeps no webhook for the app).
  */
 export function useAccountAppWrites(calls: MiniAppCalls) {
   const session = useSession();
@@ -30,19 +33,21 @@ export function useAccountAppWrites(calls: MiniAppCalls) {
   const refresh = () => client.invalidateQueries({ queryKey: readKeys.accountApps(viewer) });
 
   const notifications = useMutation({
-    mutationFn: async ({ entry, on }: { entry: AddedAppRef; on: boolean }) => {
-      if (!entry.webhook) return;
-      if (on) await enableNotifications(sender(), entry.webhook);
-      else await sendMiniAppEvent(sender(), entry.webhook, { event: 'notifications_disabled' });
+    mutationFn: async ({ entry, on }: { entry: AddedAppRef; on: boolean }): Promise<EventOutcome | null> => {
+      if (!entry.webhook) return null;
+      return on ? enableNotifications(sender(), entry.webhook) : sendMiniAppEvent(sender(), entry.webhook, { event: 'notifications_disabled' });
     },
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: async (entry: AddedAppRef) => {
-      if (entry.webhook) await sendMiniAppEvent(sender(), entry.webhook, { event: 'miniapp_removed' });
+    mutationFn: async (entry: AddedAppRef): Promise<EventOutcome | null> => {
+      const outcome = entry.webhook ? await sendMiniAppEvent(sender(), entry.webhook, { event: 'miniapp_removed' }) : null;
       if (entry.addedHere && session.identity) removeApp(localStorage, session.identity.fid, entry.addedHere);
+      return outcome;
     },
     onSettled: refresh,
   });
   return { notifications, remove };
 }
+
+export type AccountAppWrites = ReturnType<typeof useAccountAppWrites>;

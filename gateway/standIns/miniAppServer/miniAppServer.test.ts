@@ -35,4 +35,14 @@ describe('the Mini App server stand-in', () => {
     expect(listed).toEqual({ events: app.events, refused: 3 });
     expect(app.events.map((e) => e.event.event)).toEqual(['notifications_enabled', 'notifications_disabled']);
   });
+
+  it('answers events with the status it is told to, as a server that is down, taking none until told otherwise', async () => {
+    const before = app.events.length;
+    app.answerEventsWith(503);
+    expect((await post(signed({ event: 'miniapp_removed' }))).status).toBe(503);
+    expect(app.events).toHaveLength(before);
+    app.answerEventsWith(null);
+    expect((await post(signed({ event: 'miniapp_removed' }))).status).toBe(200);
+    expect(app.events).toHaveLength(before + 1);
+  });
 });

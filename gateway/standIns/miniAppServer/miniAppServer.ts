@@ -52,6 +52,8 @@ export interface RunningMiniAppServer extends RunningStandIn {
   tokens(): Map<string, string>;
   /** Sends `notification` to every token it holds (`targetUrl` defaults to the app's own page). */
   notify(notification: Notification): Promise<NotifyAnswer[]>;
+  /** From now on answers every event with `status` (a server that is down, say), taking none; null takes them again. */
+  answerEventsWith(status: 500 | 503 | null): void;
 }
 
 /** A verified event, or the reason it is refused. */
@@ -74,6 +76,7 @@ export async function startMiniAppServer(options: { port?: number; host?: string
   const appUrl = options.appUrl ?? DEFAULT_APP_URL;
   const events: ReceivedEvent[] = [];
   let refused = 0;
+  let downWith: 500 | 503 | null = null;
   // token → the notification URL and the FID it came for
   const held = new Map<string, { url: string; fid: number }>();
 
@@ -95,6 +98,7 @@ export async function startMiniAppServer(options: { port?: number; host?: string
 
   const app = new Hono();
   app.post('/webhook', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'The event is too large' }, 413) }), async (c) => {
+    if (downWith !== null) return c.json({ error: 'The server is down' }, downWith);
     const read = await readEvent(await c.req.json().catch(() => null));
     if (typeof read === 'string') {
       refused++;
@@ -122,6 +126,9 @@ export async function startMiniAppServer(options: { port?: number; host?: string
     events,
     refused: () => refused,
     tokens: () => new Map([...held].map(([token, { url }]) => [token, url])),
+    answerEventsWith: (status) => {
+      downWith = status;
+    },
     async notify(notification) {
       const byUrl = new Map<string, string[]>();
       for (const [token, { url }] of held) byUrl.set(url, [...(byUrl.get(url) ?? []), token]);

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { miniAppCalls } from '../../api/miniApps';
 import type { Fid } from '../../api/model';
-import { describeError } from '../../errors/describeError';
 import { accountAppsQueryOptions } from '../../queries/accountAppsQuery';
 import { viewerKeyOf } from '../../queries/useReadContext';
 import { useServices } from '../../services/services';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { readAddedApps, type AddedApp } from '../../api/addedApps';
 import { launchMiniApp } from '../../widgets/miniapp/launch';
 import { useAccountAppWrites } from '../../writes/useAccountAppWrites';
+import { AppChangeNotice } from '../../widgets/miniapp/AppChangeNotice';
 
 /** `/apps`: the Mini Apps the signed-in person added, kept in this browser for their account. */
 export function AppsPage() {
@@ -41,7 +41,7 @@ function AppList({ account, token }: { account: Fid; token: string }) {
     const origin = new URL(app.url).origin;
     const known = kept.data?.find((k) => k.appUrl === origin);
     const webhook = known ? { appUrl: known.appUrl, webhookUrl: known.webhookUrl } : null;
-    remove.mutate({ webhook, addedHere: app.url }, { onSettled: () => setApps(readAddedApps(localStorage, account)) });
+    remove.mutate({ name: app.name, webhook, addedHere: app.url }, { onSettled: () => setApps(readAddedApps(localStorage, account)) });
   };
   if (apps.length === 0) {
     return <p className="mt-2 text-sm">You have not added any Mini Apps yet. Open one from a cast and choose to add it.</p>;
@@ -57,11 +57,9 @@ function AppList({ account, token }: { account: Fid; token: string }) {
     });
   return (
     <>
-      {remove.error && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {describeError(remove.error)}
-        </p>
-      )}
+      <div className="mt-2">
+        <AppChangeNotice writes={{ remove }} />
+      </div>
     <ul className="mt-3 flex flex-col gap-2" aria-label="Your Mini Apps">
       {apps.map((app) => (
         <li key={app.url} className="flex items-center gap-3 rounded-xl border border-zinc-200 p-2 dark:border-zinc-800">

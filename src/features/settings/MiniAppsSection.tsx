@@ -10,6 +10,7 @@ import { useSession } from '../../services/useSession';
 import { useAccountAppWrites } from '../../writes/useAccountAppWrites';
 import { readAddedApps } from '../../api/addedApps';
 import { type AppEntry, mergeApps } from './accountApps';
+import { AppChangeNotice } from '../../widgets/miniapp/AppChangeNotice';
 
 /** The Mini Apps the signed-in account added, each with its notifications switch and Remove. */
 export function MiniAppsSection() {
@@ -34,7 +35,6 @@ function AppList({ account, token }: { account: Fid; token: string }) {
   // Read again after each change: Remove also forgets the app in this browser.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list is read anew once the gateway's list changes.
   const added = useMemo(() => readAddedApps(localStorage, account), [account, kept.dataUpdatedAt]);
-  const failed = writes.notifications.error ?? writes.remove.error;
   // The switch shows the person's choice while it is sent, then what the gateway keeps.
   const changing = writes.notifications.isPending ? writes.notifications.variables : null;
 
@@ -44,11 +44,7 @@ function AppList({ account, token }: { account: Fid; token: string }) {
     <>
       {kept.data === null && <p className="text-sm">Notifications from Mini Apps are not available with this gateway: the apps below are kept in this browser only.</p>}
       {kept.isError && <p className="text-sm">{`Your apps could not be read from the gateway: ${describeError(kept.error)}`}</p>}
-      {failed && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {describeError(failed)}
-        </p>
-      )}
+      <AppChangeNotice writes={writes} />
       {entries.length === 0 ? (
         <p className="text-sm">You have not added any Mini Apps yet. Open one from a cast and choose to add it.</p>
       ) : (
