@@ -101,6 +101,7 @@ test('Mini App notifications: allowed when the app is added, listed under Apps a
       `${DEMO_APP_NAME} could not be told of your new notification token (${new URL(server.webhookUrl).host} answered HTTP 503), so it cannot notify you yet. Turn its notifications off and on to try again.`,
     );
     await expect(notifications).toBeChecked();
+    await shootOnRequest(page, 'settings-miniapps-untold');
     // As the words say, off and on once it is up: a new token, told to the app; Remove tells the app and leaves the list.
     server.answerEventsWith(null);
     await notifications.uncheck();
