@@ -1,5 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MiniAppServerEvent, signEvent } from '../messages/miniAppEvents';
@@ -7,6 +6,7 @@ import { MANIFEST_READS_PER_MINUTE } from './miniAppHostRoutes';
 import { REQUESTS_PER_CLIENT } from './miniAppNotificationRoutes';
 import { demoIdentities } from '../seed/identities';
 import { type RunningMiniAppServer, startMiniAppServer } from '../standIns/miniAppServer/miniAppServer';
+import { serveStandIn } from '../standIns/serve';
 import { type DemoClient, demoClient, l2Client } from '../testing/demoClient';
 import { startTestGateway, type TestGateway } from '../testing/testGateway';
 
@@ -22,13 +22,6 @@ const keyBytes = (hex: `0x${string}`) => Uint8Array.from(Buffer.from(hex.slice(2
 const browserSigned = (fid: number, event: MiniAppServerEvent, keyOf = fid) =>
   signEvent(event, { fid, privateKey: keyBytes(demoIdentities[keyOf - 1]!.signerPrivateKey) });
 const answer = (lists: Partial<SendAnswer>): SendAnswer => ({ successfulTokens: [], invalidTokens: [], rateLimitedTokens: [], wrongDomainTokens: [], ...lists });
-
-/** An HTTP server on a free port of this computer, answering as `handler` does. */
-async function origin(handler: RequestListener): Promise<{ server: Server; url: string }> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 /** A notification sent as an app server sends it: no API key, no bearer token. */
 const sendNotification = (gw: TestGateway, body: unknown) =>
@@ -207,11 +200,11 @@ for (const compat of ['spec', 'farquest'] as const) {
 
     it("reads an app's manifest for the webhook it names, none for an origin without one, and at most 30 a minute for an account", async () => {
       // Two apps' origins on this computer (the test gateway reaches private addresses): one with a manifest, one without.
-      const withManifest = await origin((req, res) => {
-        if (req.url !== '/.well-known/farcaster.json') return void res.writeHead(404).end();
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ miniapp: { name: 'Notes', webhookUrl: app.webhookUrl } }));
-      });
-      const without = await origin((_req, res) => void res.writeHead(404).end());
+      const withManifest = await serveStandIn(
+        new Hono().get('/.well-known/farcaster.json', (c) => c.json({ miniapp: { name: 'Notes', webhookUrl: app.webhookUrl } })),
+        {},
+      );
+      const without = await serveStandIn(new Hono(), {});
       try {
         const read = (who: Who, url: string) => gw.get(`${PATH}/manifest?url=${encodeURIComponent(url)}`, who.token);
         expect(await outcome(await read(wallet, `${withManifest.url}/open?from=cast`))).toEqual({ appUrl: withManifest.url, webhookUrl: app.webhookUrl });
@@ -223,8 +216,7 @@ for (const compat of ['spec', 'farquest'] as const) {
         // Another account's reads are its own.
         expect(await outcome(await read(alice, without.url))).toEqual({ appUrl: without.url, webhookUrl: null });
       } finally {
-        withManifest.server.close();
-        without.server.close();
+        await Promise.all([withManifest.close(), without.close()]);
       }
     });
 
